@@ -1,0 +1,126 @@
+/**
+ * The error catalogue of SPEC §8: code → Indonesian text, whether a toast shows it, what the client
+ * does about auth, and the HTTP status the server answers with. One table, used by server and web.
+ */
+
+/** What the client does on top of (or instead of) a toast. */
+export type ErrorAction = 'none' | 'relogin' | 'reauth' | 'info';
+
+export interface ErrorEntry {
+  /** Indonesian message shown to the player. */
+  readonly text: string;
+  /** Whether the client shows a toast for it (SPEC §8 lists the silent codes). */
+  readonly toast: boolean;
+  /** 1/707 clear the token and open login; 703 re-authenticates; 1321/1331/1371 are info only. */
+  readonly action: ErrorAction;
+  /** HTTP status of a REST failure with this code. */
+  readonly http: number;
+}
+
+const e = (text: string, http = 400, action: ErrorAction = 'none', toast = true): ErrorEntry => ({ text, toast, action, http });
+
+/** Every code the product knows. Codes ≥ 20000 are the project's own additions (DESIGN "Codes"). */
+export const errorCatalogue = {
+  [-1]: e('Koneksi terputus, silakan muat ulang halaman', 503),
+  0: e('Terjadi kesalahan layanan, coba lagi nanti', 500),
+  1: e('Sesi login telah berakhir, silakan masuk kembali', 401, 'relogin'),
+  3: e('Parameter tidak valid', 400),
+  206: e('Penarikan tidak dapat dibatalkan pada status ini', 409),
+  666: e('Terjadi kesalahan layanan, coba lagi nanti', 500),
+  667: e('Terlalu sering, silakan coba lagi nanti', 429),
+  700: e('Saldo tidak mencukupi', 400),
+  701: e('Game tidak tersedia selama promosi berlangsung', 403),
+  702: e('Jumlah taruhan salah', 400),
+  703: e('Silakan verifikasi ulang akun Anda', 401, 'reauth'),
+  707: e('Verifikasi token gagal, silakan masuk kembali', 401, 'relogin'),
+  711: e('Taruhan melebihi batas', 400),
+  712: e('Ronde akan segera berakhir', 409),
+  716: e('Game sudah dimulai, ikut ronde berikutnya', 409),
+  1000: e('Situs sedang dalam pemeliharaan', 503),
+  1004: e('Saldo tidak mencukupi', 400),
+  1018: e('Tunggu hingga aktivitas dimulai', 409),
+  1023: e('Anda sudah berpartisipasi hari ini, lanjutkan besok pukul 08.00', 409),
+  1028: e('Promosi telah berakhir', 409),
+  1045: e('Aktivitas roda belum dibuka', 409),
+  1046: e('Jumlah putaran tidak cukup', 409),
+  1049: e('Pesanan deposit telah dikirim', 409),
+  1051: e('Level VIP tidak mencukupi', 403),
+  1052: e('Klaim gagal', 409),
+  1201: e('Jumlah pembayaran di luar batas', 400),
+  1203: e('Rekening bank tidak aktif', 409),
+  1305: e('Game tidak tersedia selama promosi berlangsung', 403),
+  1321: e('Informasi: permintaan sedang diproses', 200, 'info'),
+  1331: e('Informasi: data belum tersedia', 200, 'info'),
+  1371: e('Informasi: silakan coba lagi nanti', 200, 'info'),
+  2001: e('Email terlalu sering dikirim, tunggu sebentar', 429),
+  2002: e('Kode kedaluwarsa atau tidak valid', 400),
+  3002: e('Verifikasi 2FA gagal', 401),
+  3008: e('Rekening bank sudah ada', 409),
+  3009: e('Ada penarikan yang sedang ditinjau', 409),
+  3010: e('Jumlah rekening bank melebihi batas', 409),
+  3021: e('Jumlah penarikan di luar batas', 400),
+  3036: e('Batas penarikan harian terlampaui', 409),
+  3037: e('PIN salah', 400),
+  4001: e('Anda sudah check-in hari ini', 409),
+  4002: e('Syarat belum terpenuhi', 409),
+  7003: e('Kode undangan tidak valid', 400),
+  7010: e('Pengguna sudah ada', 409),
+  7011: e('Tidak dapat menggunakan kode referral sendiri', 400),
+  7017: e('Nomor ponsel sudah terdaftar', 409),
+  7021: e('Nomor ponsel atau kata sandi salah', 401),
+  7031: e('PIN sudah diatur', 409),
+  7032: e('Format PIN salah, harus 6 digit', 400),
+  7033: e('PIN salah', 400),
+  8003: e('Kode hanya untuk pengguna baru', 403),
+  8004: e('Kode hadiah sudah digunakan', 409),
+  10001: e('Pengguna tidak dapat bermain', 403),
+  10002: e('Saldo tidak mencukupi', 400),
+  10006: e('Game untuk sementara tidak tersedia', 503),
+  10013: e('Game tidak tersedia selama promosi berlangsung', 403),
+  10024: e('Permintaan diabaikan', 400, 'none', false),
+  10025: e('Permintaan diabaikan', 400, 'none', false),
+  14704: e('Permintaan diabaikan', 400, 'none', false),
+  14705: e('Permintaan diabaikan', 400, 'none', false),
+  14922: e('Permintaan diabaikan', 400, 'none', false),
+  20001: e('Wilayah Anda tidak didukung', 451),
+  20002: e('Halaman tidak ditemukan', 404),
+  20003: e('Permintaan terlalu besar', 413),
+  20004: e('Waktu permintaan habis', 504),
+} as const satisfies Record<number, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The project's own codes, named for readability at call sites. */
+export const ownCodes = {
+  areaBlocked: 20001,
+  notFound: 20002,
+  tooLarge: 20003,
+  timeout: 20004,
+} as const;
+
+/** Generic texts the client shows for failures that carry no usable code (SPEC §8). */
+export const clientMessages = {
+  network: 'Masalah jaringan, silakan coba lagi nanti',
+  serviceConfig: 'Kesalahan konfigurasi layanan, silakan hubungi dukungan',
+  connectionLost: errorCatalogue[-1].text,
+  copied: 'Berhasil disalin',
+  copyFailed: 'Gagal menyalin',
+  loginFailed: 'Login gagal',
+  areaBlocked: errorCatalogue[20001].text,
+} as const;
+
+/** Looks a code up; unknown codes fall back to the generic service error. */
+export function errorEntry(code: number): ErrorEntry {
+  return (errorCatalogue as Record<number, ErrorEntry>)[code] ?? errorCatalogue[0];
+}
+
+/** True for codes that must clear the token and open login (SPEC §8, §4 Auth). */
+export const isAuthFailure = (code: number): boolean => errorEntry(code).action === 'relogin';
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** SPEC §8: error text containing Chinese characters is replaced with a generic message. */
+export function displayErrorText(code: number, msg: string | undefined): string {
+  const text = msg && msg.trim() ? msg : errorEntry(code).text;
+  return HAN.test(text) ? clientMessages.serviceConfig : text;
+}
