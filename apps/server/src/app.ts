@@ -1,0 +1,176 @@
+/**
+ * Composition root: opens storage, builds repositories and services, wires HTTP routes and the
+ * websocket gateway into one Fastify instance. Tests call `createServer` with their own config.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config/config.ts';
+import { AppError } from './http/app-error.ts';
+import { installErrorHandler, sendError } from './http/error-handler.ts';
+import { installRequestLog, requestIdFor } from './http/request-log.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './modules/auth/attempt-limiter.ts';
+import { tokenFrom } from './modules/auth/token.ts';
+import { UserRepository } from './modules/auth/user.repository.ts';
+import { ContentRepository } from './modules/content/content.repository.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { WalletRepository } from './modules/wallet/wallet.repository.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { MemoryEventBus, type EventBus } from './realtime/event-bus.ts';
+import { RedisEventBus } from './realtime/event-bus.redis.ts';
+import { Gateway } from './realtime/gateway.ts';
+
+export interface KasinoServer {
+  readonly app: FastifyInstance;
+  readonly config: AppConfig;
+  readonly database: DatabaseHandle;
+  readonly bus: EventBus;
+  readonly gateway: Gateway;
+  readonly auth: AuthService;
+  /** Listens on the configured host/port; returns the base URL. */
+  listen(): Promise<string>;
+  /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
+  close(): Promise<void>;
+}
+
+/** API path prefixes: never answered with the SPA, always with the JSON envelope. */
+const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs'];
+
+export async function createServer(config: AppConfig, options: { now?: () => number } = {}): Promise<KasinoServer> {
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
+  redis?.on('error', () => undefined);
+  if (redis) await redis.connect();
+  const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, config.redisPrefix, now) : new MemoryEventBus(now);
+  const attempts: AttemptStore = redis ? new RedisAttemptStore(redis, config.redisPrefix) : new MemoryAttemptStore(now);
+
+  const users = new UserRepository(database.db);
+  const wallets = new WalletRepository(database.db);
+  const content = new ContentRepository(database.db);
+  const auth = new AuthService(database.db, users, wallets, attempts, config.auth, now);
+  if (config.seedDemo) await content.seedDemo(now());
+
+  const app = Fastify({
+    logger: { level: config.logLevel, base: { node: config.nodeId } },
+    genReqId: requestIdFor,
+    // Our own onResponse hook writes the request log event; Fastify's per-request lines are off.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+  let draining = false;
+
+  const gateway = new Gateway({
+    bus,
+    log: app.log,
+    nodeId: config.nodeId,
+    lifetimeMs: config.ws.lifetimeMs,
+    callTimeoutMs: config.ws.callTimeoutMs,
+    authenticate: (token) => auth.userIdFor(token),
+    now,
+  });
+
+  installRequestLog(app, config.slowRequestMs);
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(websocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    gateway.attach(socket, tokenFrom(request.headers, request.cookies));
+  });
+
+  registerHealthRoutes(app, {
+    nodeId: config.nodeId,
+    startedAt,
+    draining: () => draining,
+    // Round scheduling arrives with the round engine; the embedded node is always the leader.
+    leader: () => ({ leader: database.dialect === 'sqlite', epoch: 0 }),
+    db: () => database.ping(),
+    redis: async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null),
+    now,
+  });
+  registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
+  registerContentRoutes(app, { content, now });
+  registerOpsRoutes(app, { bus, opsToken: config.opsToken });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes: every unknown page path gets the SPA shell.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, new AppError(3, `Path tidak ditemukan: ${request.method} ${request.url.split('?')[0]}`), request).status(404);
+  });
+
+  gateway.start();
+
+  return {
+    app,
+    config,
+    database,
+    bus,
+    gateway,
+    auth,
+    async listen() {
+      const address = await app.listen({ host: config.host, port: config.port });
+      return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    },
+    async close() {
+      draining = true;
+      await gateway.drain();
+      await app.close();
+      await bus.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}
+

@@ -1,0 +1,121 @@
+/**
+ * Configuration from environment variables, validated once at start with messages a person can act on.
+ * Secrets get safe generated defaults in development; production must set them.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import path from 'node:path';
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export interface AppConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly database: DatabaseConfig;
+  readonly redisUrl: string | null;
+  readonly redisPrefix: string;
+  readonly nodeId: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly opsToken: string | null;
+  readonly webDist: string;
+  readonly seedDemo: boolean;
+  readonly cookieSecure: boolean;
+  readonly auth: {
+    readonly loginFailuresPerPhone: number;
+    readonly attemptsPerIp: number;
+    readonly windowMs: number;
+    readonly tokenTtlMs: number;
+  };
+  readonly ws: { readonly lifetimeMs: number; readonly callTimeoutMs: number; readonly maxPayloadBytes: number };
+  readonly bodyLimitBytes: number;
+  readonly slowRequestMs: number;
+  readonly shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Konfigurasi tidak valid:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses DATABASE_URL: empty → the embedded SQLite file; `file:<path>` or a bare path → SQLite; postgres:// → PostgreSQL. */
+export function parseDatabaseUrl(value: string | undefined, problems: string[]): DatabaseConfig {
+  const raw = (value ?? '').trim();
+  if (!raw) return { engine: 'sqlite', file: path.join(repoRoot, 'data', 'kasino.db') };
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      problems.push(`DATABASE_URL bukan URL PostgreSQL yang valid: ${raw}`);
+    }
+    return { engine: 'postgres', url: raw };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    problems.push(`DATABASE_URL harus postgres://…, file:<path>, atau path file SQLite (diterima: ${raw.split(':')[0]}://)`);
+  }
+  const file = raw.startsWith('file:') ? raw.slice('file:'.length) : raw;
+  return { engine: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function intVar(env: Env, name: string, fallback: number, problems: string[], min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} harus bilangan bulat ${min}..${max} (diterima: ${raw})`);
+    return fallback;
+  }
+  return n;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and validates the whole configuration; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL harus salah satu dari ${logLevels.join(', ')}`);
+
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL harus redis://… (diterima: ${redisUrl})`);
+
+  const opsToken = env.OPS_TOKEN?.trim() || null;
+  if (opsToken && opsToken.length < 16) problems.push('OPS_TOKEN minimal 16 karakter');
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    host: env.HOST?.trim() || '0.0.0.0',
+    port: intVar(env, 'PORT', 3000, problems, 0, 65535),
+    database: parseDatabaseUrl(env.DATABASE_URL, problems),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX ?? 'kasino:',
+    nodeId: env.NODE_ID?.trim() || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
+    logLevel,
+    opsToken,
+    webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
+    seedDemo: env.SEED_DEMO !== '0',
+    cookieSecure: env.COOKIE_SECURE === '1' || nodeEnv === 'production',
+    auth: {
+      loginFailuresPerPhone: intVar(env, 'AUTH_FAILURES_PER_PHONE', 5, problems, 1),
+      attemptsPerIp: intVar(env, 'AUTH_ATTEMPTS_PER_IP', 60, problems, 1),
+      windowMs: intVar(env, 'AUTH_WINDOW_MS', 15 * 60_000, problems, 1000),
+      tokenTtlMs: intVar(env, 'TOKEN_TTL_MS', 365 * 24 * 3_600_000, problems, 60_000),
+    },
+    ws: {
+      lifetimeMs: intVar(env, 'WS_LIFETIME_MS', 12_000, problems, 500),
+      callTimeoutMs: intVar(env, 'WS_CALL_TIMEOUT_MS', 10_000, problems, 100),
+      maxPayloadBytes: intVar(env, 'WS_MAX_PAYLOAD', 64 * 1024, problems, 1024),
+    },
+    bodyLimitBytes: intVar(env, 'BODY_LIMIT', 1024 * 1024, problems, 1024),
+    slowRequestMs: intVar(env, 'SLOW_REQUEST_MS', 1000, problems, 1),
+    shutdownGraceMs: intVar(env, 'SHUTDOWN_GRACE_MS', 10_000, problems, 100),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,198 @@
+/**
+ * Accounts: registration and login by phone + password, sessions behind hashed tokens, logout,
+ * and the brute-force limits. Rules are numbered; the numbers repeat where the code applies them.
+ *
+ * Limits (429 / code 667 for the rest of the window, 15 minutes by default):
+ *  1. per IP: login and registration attempts together, at most `attemptsPerIp`;
+ *  2. per phone: failed logins, at most `loginFailuresPerPhone`; a successful login clears the count.
+ */
+import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import { toWireAmount } from '@kasino/shared/money';
+import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
+import { maskPhone, normalizePhone } from '@kasino/shared/validation';
+import type { AuthResult, LoginBody, RegisterBody, UserView } from '@kasino/shared/protocol/rest';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { Database, UserRow } from '../../platform/db/schema.ts';
+import type { WalletRepository } from '../wallet/wallet.repository.ts';
+import type { AttemptStore } from './attempt-limiter.ts';
+import { hashToken, issueToken, parseToken } from './token.ts';
+import type { UserRepository } from './user.repository.ts';
+
+export interface AuthLimits {
+  readonly loginFailuresPerPhone: number;
+  readonly attemptsPerIp: number;
+  readonly windowMs: number;
+  readonly tokenTtlMs: number;
+}
+
+export interface ClientMeta {
+  readonly ip: string;
+  readonly clientId: string | null;
+  readonly userAgent: string | null;
+}
+
+/** An authenticated request's identity. */
+export interface Principal {
+  readonly userId: number;
+  readonly sessionId: number;
+}
+
+export type TokenCheck = { ok: true; principal: Principal } | { ok: false; code: 1 | 707 };
+
+// Algorithm.Argon2id is a const enum (2) that isolated modules cannot import.
+const argonOptions = { algorithm: 2 } as const;
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const TOUCH_EVERY_MS = 60_000;
+
+export class AuthService {
+  /** A real hash to verify against for unknown phones, so timing does not reveal which phones exist. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly users: UserRepository,
+    private readonly wallets: WalletRepository,
+    private readonly attempts: AttemptStore,
+    private readonly limits: AuthLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.dummyHash = hash('dummy-password-0', argonOptions);
+  }
+
+  async register(input: RegisterBody, meta: ClientMeta): Promise<AuthResult> {
+    await this.countIpAttempt(meta.ip); // rule 1
+    const phone = normalizePhone(input.phone);
+    if (await this.users.findByPhone(phone)) throw new AppError(7017);
+    let inviterId: number | null = null;
+    if (input.inviteCode) {
+      const inviter = await this.users.findByInviteCode(input.inviteCode);
+      if (!inviter) throw new AppError(7003);
+      inviterId = num(inviter.id);
+    }
+    const passwordHash = await hash(input.password, argonOptions);
+    const now = this.now();
+    const token = await this.insertUserWithSession(phone, passwordHash, inviterId, meta, now);
+    return { token: token.token, user: await this.userView(token.userId) };
+  }
+
+  private async insertUserWithSession(phone: string, passwordHash: string, inviterId: number | null, meta: ClientMeta, now: number) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const userId = await this.users.insert(trx, {
+            phone,
+            passwordHash,
+            name: `Member${phone.slice(-4)}`,
+            inviteCode: randomInviteCode(),
+            inviterId,
+            currency: DEFAULT_CURRENCY,
+            now,
+          });
+          await this.wallets.openWallet(trx, userId, DEFAULT_CURRENCY, now);
+          const token = issueToken(userId);
+          await this.users.insertSession(trx, this.newSession(userId, token, meta, now));
+          return { userId, token };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The phone was taken by a concurrent registration; an invite-code clash just retries.
+        if (await this.users.findByPhone(phone)) throw new AppError(7017);
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async login(input: LoginBody, meta: ClientMeta): Promise<AuthResult> {
+    const phone = normalizePhone(input.phone);
+    const phoneKey = `login-fail:${phone}`;
+    await this.countIpAttempt(meta.ip); // rule 1
+    if ((await this.attempts.count(phoneKey)) >= this.limits.loginFailuresPerPhone) throw new AppError(667); // rule 2
+    const user = await this.users.findByPhone(phone);
+    const valid = await verify(user?.password_hash ?? (await this.dummyHash), input.password);
+    if (!user || !valid) {
+      await this.attempts.hit(phoneKey, this.limits.windowMs); // rule 2
+      throw new AppError(7021);
+    }
+    if (user.status !== 'active') throw new AppError(10001);
+    await this.attempts.reset(phoneKey); // rule 2
+    const now = this.now();
+    const userId = num(user.id);
+    const token = issueToken(userId);
+    await this.users.insertSession(this.db, this.newSession(userId, token, meta, now));
+    return { token, user: toUserView(user, await this.wallets.balanceOf(userId, user.currency)) };
+  }
+
+  private newSession(userId: number, token: string, meta: ClientMeta, now: number) {
+    return {
+      userId,
+      tokenHash: hashToken(token),
+      clientId: meta.clientId,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      now,
+      expiresAt: now + this.limits.tokenTtlMs,
+    };
+  }
+
+  private async countIpAttempt(ip: string): Promise<void> {
+    const count = await this.attempts.hit(`auth-ip:${ip}`, this.limits.windowMs);
+    if (count > this.limits.attemptsPerIp) throw new AppError(667);
+  }
+
+  /**
+   * Checks a token: malformed or unknown → 707 (verification failed); revoked or expired → 1 (login expired).
+   */
+  async check(token: string | undefined): Promise<TokenCheck> {
+    if (!token) return { ok: false, code: 1 };
+    const parsed = parseToken(token);
+    if (!parsed) return { ok: false, code: 707 };
+    const session = await this.users.findSession(hashToken(token));
+    if (!session || num(session.user_id) !== parsed.userId) return { ok: false, code: 707 };
+    const now = this.now();
+    if (session.revoked_at !== null || num(session.expires_at) <= now) return { ok: false, code: 1 };
+    const sessionId = num(session.id);
+    if (now - num(session.last_seen_at) > TOUCH_EVERY_MS) await this.users.touchSession(sessionId, now);
+    return { ok: true, principal: { userId: parsed.userId, sessionId } };
+  }
+
+  /** For the websocket: the token's user, or null. */
+  async userIdFor(token: string): Promise<number | null> {
+    const result = await this.check(token);
+    return result.ok ? result.principal.userId : null;
+  }
+
+  /** Ends the current session, or every session of the user with `all`. */
+  async logout(principal: Principal, all: boolean): Promise<void> {
+    if (all) await this.users.revokeAllSessions(principal.userId, this.now());
+    else await this.users.revokeSession(principal.sessionId, this.now());
+  }
+
+  async userView(userId: number): Promise<UserView> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError(707);
+    return toUserView(user, await this.wallets.balanceOf(userId, user.currency));
+  }
+}
+
+function randomInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** The account user of SPEC §3 as the API presents it. */
+export function toUserView(user: UserRow, balance: bigint): UserView {
+  return {
+    id: num(user.id),
+    name: user.name,
+    avatar: user.avatar,
+    balance: toWireAmount(balance),
+    currency: user.currency,
+    phone: maskPhone(user.phone),
+    inviteCode: user.invite_code,
+    createdAt: num(user.created_at),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Public content: site config keys (SPEC §3), front info, and lobby boards.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CLIENT_VERSION, DEFAULT_CURRENCY } from '@kasino/shared/ids';
+import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+const Key = Type.String({ pattern: '^[a-z0-9_]{1,64}$' });
+const Group = Type.String({ pattern: '^[a-zA-Z0-9_-]{1,32}$' });
+const Board = Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), image: Type.String(), link: Type.String(), color: Type.String() });
+
+export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepository; now: () => number }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/main/site/config/:key',
+    { schema: { tags: ['content'], summary: 'Nilai konfigurasi situs', params: Type.Object({ key: Key }), response: { 200: successSchema(Type.Unknown()), 400: FailureSchema, 404: FailureSchema } } },
+    async (request) => {
+      const value = await deps.content.configValue(request.params.key);
+      if (value === undefined) throw new AppError(20002, 'Konfigurasi tidak ditemukan');
+      return ok(value);
+    },
+  );
+
+  api.get(
+    '/main/site/frontInfo',
+    { schema: { tags: ['content'], summary: 'Info awal untuk klien' } },
+    async () => ok({ siteName: 'Kasino', currency: DEFAULT_CURRENCY, clientVersion: CLIENT_VERSION, serverTime: deps.now(), config: await deps.content.allConfig() }),
+  );
+
+  api.get(
+    '/heracles/board/boards/:group',
+    { schema: { tags: ['content'], summary: 'Banner per grup', params: Type.Object({ group: Group }), response: { 200: successSchema(Type.Object({ list: Type.Array(Board) })), 400: FailureSchema } } },
+    async (request) => ok({ list: await deps.content.boards(request.params.group) }),
+  );
+}

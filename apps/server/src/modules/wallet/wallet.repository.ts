@@ -1,0 +1,29 @@
+/**
+ * Wallet accounts: one per user and currency. The ledger that moves money between accounts builds on
+ * this table; here the foundation opens a wallet at registration and reads its balance.
+ */
+import type { Kysely } from 'kysely';
+import { minor, type Minor } from '@kasino/shared/money';
+import type { Database } from '../../platform/db/schema.ts';
+
+/** Deterministic account code of a user's wallet. */
+export const walletCode = (userId: number, currency: string): string => `wallet:${userId}:${currency}`;
+
+export class WalletRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Opens the user's wallet inside the registration transaction (idempotent by its unique code). */
+  async openWallet(trx: Kysely<Database>, userId: number, currency: string, now: number): Promise<void> {
+    await trx
+      .insertInto('accounts')
+      .values({ code: walletCode(userId, currency), kind: 'wallet', owner_id: userId, currency, balance: 0, created_at: now })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+
+  /** The wallet balance in minor units; a missing wallet reads as zero. */
+  async balanceOf(userId: number, currency: string): Promise<Minor> {
+    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletCode(userId, currency)).executeTakeFirst();
+    return minor(row?.balance ?? 0n);
+  }
+}

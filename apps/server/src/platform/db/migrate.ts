@@ -1,0 +1,20 @@
+/**
+ * Runs the one ordered list of migrations on either engine. New migrations append to `migrations`.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, Dialect } from './database.ts';
+import { foundationMigration } from './migrations/0001-foundation.ts';
+
+const migrations = (dialect: Dialect): Record<string, Migration> => ({
+  '0001-foundation': foundationMigration(dialect),
+});
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migrasi gagal${failed ? ` (${failed.migrationName})` : ''}: ${String((error as Error).message ?? error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,310 @@
+/**
+ * The realtime gateway on `/ws`: setup, calls routed to handlers that domains register, topic
+ * subscriptions (personal topics only for their owner), keepalive and per-call timeouts.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { errorEntry, ownCodes } from '@kasino/shared/errors/catalogue';
+import { topicAccess, wsPaths, type ClientFrame, type ServerPush, type SetupResult } from '@kasino/shared/protocol/ws';
+import { AppError } from '../http/app-error.ts';
+import type { EventBus } from './event-bus.ts';
+import { compileValidator, type DataValidator } from './ws-schema.ts';
+
+/** Who is calling, for a handler. */
+export interface WsCallContext {
+  readonly userId: number | null;
+  readonly connection: WsConnection;
+}
+
+export interface WsCallDefinition<T = unknown> {
+  /** Login required: answered with code 1 when the link has no user. */
+  readonly auth: boolean;
+  readonly schema?: TSchema;
+  handle(ctx: WsCallContext, data: T): unknown;
+}
+
+export interface GatewayOptions {
+  readonly bus: EventBus;
+  readonly log: FastifyBaseLogger;
+  readonly nodeId: string;
+  readonly lifetimeMs: number;
+  readonly callTimeoutMs: number;
+  /** Resolves a token to its user, or null when it is unknown, revoked or expired. */
+  authenticate(token: string): Promise<number | null>;
+  now?: () => number;
+}
+
+type FrameId = number | string | null;
+
+/** One client link. */
+export class WsConnection {
+  userId: number | null = null;
+  readonly topics = new Set<string>();
+  lastSeen: number;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly id: number,
+    now: number,
+  ) {
+    this.lastSeen = now;
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+}
+
+const SubscribeSchema = Type.Object({ topics: Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 50 }) });
+const SetupSchema = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  clientId: Type.Optional(Type.String({ maxLength: 100 })),
+  clientType: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export class Gateway {
+  private readonly handlers = new Map<string, { def: WsCallDefinition; validate?: DataValidator }>();
+  private readonly subscribers = new Map<string, Set<WsConnection>>();
+  private readonly connections = new Set<WsConnection>();
+  private readonly now: () => number;
+  private nextId = 1;
+  private sweeper: NodeJS.Timeout | null = null;
+  private stopBus: (() => void) | null = null;
+  private draining = false;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.now = options.now ?? Date.now;
+    this.register(wsPaths.time, { auth: false, handle: () => ({ serverTime: this.now() }) });
+  }
+
+  /** Domains register their calls here: gateway.register('/ws/game/roller/startRound', {...}). */
+  register<T>(path: string, def: WsCallDefinition<T>): void {
+    if (this.handlers.has(path)) throw new Error(`ws call registered twice: ${path}`);
+    this.handlers.set(path, { def: def as WsCallDefinition, validate: def.schema ? compileValidator(def.schema) : undefined });
+  }
+
+  /** Starts fan-out from the bus and the keepalive sweep. */
+  start(): void {
+    this.stopBus = this.options.bus.onPush((push) => this.deliver(push));
+    const every = Math.max(250, Math.min(2_000, Math.floor(this.options.lifetimeMs / 4)));
+    this.sweeper = setInterval(() => this.sweep(), every);
+    this.sweeper.unref();
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Takes over a freshly upgraded socket; `cookieToken` authenticates before setup. */
+  attach(socket: WebSocket, cookieToken: string | undefined): void {
+    if (this.draining) {
+      socket.close(1001, 'server shutting down');
+      return;
+    }
+    const conn = new WsConnection(socket, this.nextId++, this.now());
+    this.connections.add(conn);
+    // Frames that arrive while the cookie is being checked wait for it, so order is kept.
+    let ready: Promise<void> = cookieToken
+      ? this.options
+          .authenticate(cookieToken)
+          .then((id) => {
+            conn.userId = id;
+          })
+          .catch(() => undefined)
+      : Promise.resolve();
+    socket.on('message', (raw, isBinary) => {
+      conn.lastSeen = this.now();
+      const text = isBinary ? '' : raw.toString();
+      ready = ready.then(() => this.onFrame(conn, text)).catch((err: unknown) => {
+        this.options.log.error({ err }, 'ws frame failed');
+      });
+    });
+    socket.on('close', () => this.detach(conn));
+    socket.on('error', () => this.detach(conn));
+  }
+
+  private detach(conn: WsConnection): void {
+    if (!this.connections.delete(conn)) return;
+    for (const topic of conn.topics) this.unsubscribeOne(conn, topic);
+  }
+
+  private reply(conn: WsConnection, id: FrameId, code: number, payload: { data?: unknown; msg?: string }): void {
+    if (id === undefined) return;
+    conn.send(JSON.stringify(code === 200 ? { id, code, data: payload.data ?? null } : { id, code, msg: payload.msg ?? errorEntry(code).text }));
+  }
+
+  private async onFrame(conn: WsConnection, text: string): Promise<void> {
+    let frame: ClientFrame;
+    try {
+      frame = JSON.parse(text) as ClientFrame;
+    } catch {
+      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: bukan JSON` });
+      return;
+    }
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof frame.path !== 'string') {
+      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: path` });
+      return;
+    }
+    const hasUsableId = typeof frame.id === 'number' || (typeof frame.id === 'string' && frame.id.length <= 64);
+    const id: FrameId = hasUsableId ? (frame.id as number | string) : null;
+
+    if (frame.path === wsPaths.ping) {
+      conn.send(JSON.stringify({ path: wsPaths.pong, data: null, ts: this.now() }));
+      if (hasUsableId) this.reply(conn, id, 200, { data: { serverTime: this.now() } });
+      return;
+    }
+    if (!hasUsableId) {
+      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: id` });
+      return;
+    }
+    try {
+      const data = await this.withTimeout(this.dispatch(conn, frame.path, frame.data ?? {}));
+      this.reply(conn, id, 200, { data });
+    } catch (error) {
+      if (error instanceof AppError) {
+        this.reply(conn, id, error.code, { msg: error.message });
+      } else {
+        this.options.log.error({ err: error, path: frame.path, userId: conn.userId }, 'ws call failed');
+        this.reply(conn, id, 666, {});
+      }
+    }
+  }
+
+  private async withTimeout<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError(ownCodes.timeout)), this.options.callTimeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async dispatch(conn: WsConnection, path: string, data: unknown): Promise<unknown> {
+    switch (path) {
+      case wsPaths.setup:
+        return this.setup(conn, data);
+      case wsPaths.subscribe:
+        return this.subscribe(conn, data);
+      case wsPaths.unsubscribe:
+        return this.unsubscribe(conn, data);
+    }
+    const entry = this.handlers.get(path);
+    if (!entry) throw new AppError(3, `${errorEntry(3).text}: path tidak dikenal`, 'path');
+    if (entry.def.auth && conn.userId === null) throw new AppError(1);
+    entry.validate?.(data);
+    return entry.def.handle({ userId: conn.userId, connection: conn }, data);
+  }
+
+  private setupValidator = compileValidator(SetupSchema);
+  private subscribeValidator = compileValidator(SubscribeSchema);
+
+  private async setup(conn: WsConnection, data: unknown): Promise<SetupResult> {
+    this.setupValidator(data);
+    const { token } = data as { token?: string };
+    if (token) {
+      const userId = await this.options.authenticate(token);
+      if (userId === null) {
+        this.setUser(conn, null);
+        throw new AppError(707);
+      }
+      this.setUser(conn, userId);
+    } else if ((data as { token?: string }).token === '') {
+      this.setUser(conn, null);
+    }
+    return { userId: conn.userId, serverTime: this.now(), node: this.options.nodeId };
+  }
+
+  /** Changing identity drops personal topics the new identity does not own. */
+  private setUser(conn: WsConnection, userId: number | null): void {
+    conn.userId = userId;
+    for (const topic of [...conn.topics]) {
+      const access = topicAccess(topic);
+      if (access?.kind === 'personal' && access.ownerId !== userId) {
+        conn.topics.delete(topic);
+        this.unsubscribeOne(conn, topic);
+      }
+    }
+  }
+
+  private subscribe(conn: WsConnection, data: unknown): { topics: string[] } {
+    this.subscribeValidator(data);
+    const { topics } = data as { topics: string[] };
+    // Check every topic first so a refused one leaves no partial subscription.
+    for (const topic of topics) {
+      const access = topicAccess(topic);
+      if (!access) throw new AppError(3, `${errorEntry(3).text}: topik tidak dikenal`, 'topics');
+      if (access.kind === 'personal') {
+        if (conn.userId === null) throw new AppError(1);
+        if (access.ownerId !== conn.userId) throw new AppError(3, `${errorEntry(3).text}: topik milik pengguna lain`, 'topics');
+      }
+    }
+    for (const topic of topics) {
+      conn.topics.add(topic);
+      let set = this.subscribers.get(topic);
+      if (!set) this.subscribers.set(topic, (set = new Set()));
+      set.add(conn);
+    }
+    return { topics: [...conn.topics] };
+  }
+
+  private unsubscribe(conn: WsConnection, data: unknown): { topics: string[] } {
+    this.subscribeValidator(data);
+    for (const topic of (data as { topics: string[] }).topics) {
+      conn.topics.delete(topic);
+      this.unsubscribeOne(conn, topic);
+    }
+    return { topics: [...conn.topics] };
+  }
+
+  private unsubscribeOne(conn: WsConnection, topic: string): void {
+    const set = this.subscribers.get(topic);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) this.subscribers.delete(topic);
+  }
+
+  /** Sends one push to this node's subscribers; serialised once for all of them. */
+  private deliver(push: ServerPush): void {
+    const set = this.subscribers.get(push.path);
+    if (!set || set.size === 0) return;
+    const text = JSON.stringify(push);
+    for (const conn of set) conn.send(text);
+  }
+
+  /** Drops links silent for longer than the lifetime (SPEC §9: 12 s). */
+  private sweep(): void {
+    const deadline = this.now() - this.options.lifetimeMs;
+    for (const conn of this.connections) {
+      if (conn.lastSeen < deadline) {
+        conn.socket.terminate();
+        this.detach(conn);
+      }
+    }
+  }
+
+  /** Graceful shutdown: refuse new links and close open ones with 1001 so clients reconnect elsewhere. */
+  async drain(): Promise<void> {
+    this.draining = true;
+    this.stopBus?.();
+    if (this.sweeper) clearInterval(this.sweeper);
+    const closing = [...this.connections].map(
+      (conn) =>
+        new Promise<void>((resolve) => {
+          conn.socket.once('close', () => resolve());
+          conn.socket.close(1001, 'server shutting down');
+          setTimeout(() => {
+            conn.socket.terminate();
+            resolve();
+          }, 1_000).unref();
+        }),
+    );
+    await Promise.all(closing);
+    this.connections.clear();
+    this.subscribers.clear();
+  }
+}
