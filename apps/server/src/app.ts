@@ -74,6 +74,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     forceCloseConnections: 'idle',
+    // Bad URL encoding and similar router failures get the envelope too.
+    frameworkErrors: (error, request, reply) => sendError(reply, error, request),
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
   let draining = false;

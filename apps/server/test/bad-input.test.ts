@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@kasino/shared/errors/catalogue';
+import { engines, registerUser, request, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
+
+/** Every endpoint this foundation serves, with whether it needs a user. */
+const endpoints = [
+  { method: 'POST', path: '/main/user/phone/register', auth: false },
+  { method: 'POST', path: '/main/user/phone/login', auth: false },
+  { method: 'POST', path: '/main/user/logout', auth: true },
+  { method: 'GET', path: '/main/user', auth: true },
+  { method: 'GET', path: '/main/site/config/recharge_range', auth: false },
+  { method: 'GET', path: '/main/site/frontInfo', auth: false },
+  { method: 'GET', path: '/heracles/board/boards/home', auth: false },
+  { method: 'POST', path: '/ops/broadcast', auth: false },
+] as const;
+
+const knownCodes = new Set(Object.keys(errorCatalogue).map(Number));
+
+/** A refusal is a catalogue code with Indonesian text, a 4xx status, never 0/666. */
+function expectRefusal(res: ApiResponse, status?: number): void {
+  expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  if (status) expect(res.status).toBe(status);
+  expect(knownCodes.has(res.body.code)).toBe(true);
+  expect([0, 666]).not.toContain(res.body.code);
+  expect(res.body.msg.length).toBeGreaterThan(0);
+  expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+|node_modules|stack/i);
+}
+
+describe.each(engines)('bad input on %s', (engine) => {
+  let t: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestServer(engine, { BODY_LIMIT: '4096' });
+    token = (await registerUser(t.url)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    [{}, 'phone'],
+    [{ phone: '081234567890' }, 'password'],
+    [{ password: 'abcd1234' }, 'phone'],
+    [{ phone: 81234567890, password: 'abcd1234' }, 'phone'],
+    [{ phone: '081234567890', password: 12345678 }, 'password'],
+    [{ phone: '0712345678', password: 'abcd1234' }, 'phone'],
+    [{ phone: '081234567890', password: 'short1' }, 'password'],
+    [{ phone: '081234567890', password: 'onlyletters' }, 'password'],
+    [{ phone: '081234567890', password: 'abcd1234', extra: 1 }, 'extra'],
+    [{ phone: '081234567890', password: 'abcd1234', inviteCode: 'a b' }, 'inviteCode'],
+  ])('register refuses %j naming the field %s', async (body, field) => {
+    const res = await request(t.url, 'POST', '/main/user/phone/register', { body });
+    expectRefusal(res, 400);
+    expect(res.body.code).toBe(3);
+    expect(res.body.field).toBe(field);
+    expect(res.body.msg).toContain(field);
+  });
+
+  it('refuses malformed JSON, wrong content types, non-object bodies and huge bodies', async () => {
+    for (const ep of endpoints.filter((e) => e.method === 'POST')) {
+      expectRefusal(await request(t.url, 'POST', ep.path, { rawBody: '{"phone":', headers: { 'content-type': 'application/json' }, token }));
+      expectRefusal(await request(t.url, 'POST', ep.path, { rawBody: 'phone=1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, token }));
+      expectRefusal(await request(t.url, 'POST', ep.path, { rawBody: 'hello', headers: { 'content-type': 'text/plain' }, token }));
+      for (const body of [[], null, 'text', 42, true]) expectRefusal(await request(t.url, 'POST', ep.path, { body, token }));
+      const huge = await request(t.url, 'POST', ep.path, { body: { phone: 'x'.repeat(10_000), password: 'y' }, token });
+      expectRefusal(huge, 413);
+      expect(huge.body.code).toBe(20003);
+    }
+  });
+
+  it('refuses bad tokens on every login-required endpoint with 1 or 707', async () => {
+    for (const ep of endpoints.filter((e) => e.auth)) {
+      for (const bad of [undefined, '', 'Bearer', 'v1-1-xyz', 'v1-999999-' + 'a'.repeat(64), 'x'.repeat(5000), token + 'x']) {
+        const res = await request(t.url, ep.method, ep.path, { token: bad, body: ep.method === 'POST' ? {} : undefined });
+        expectRefusal(res, 401);
+        expect([1, 707]).toContain(res.body.code);
+      }
+    }
+  });
+
+  it('answers unknown API paths and bad params with code 3', async () => {
+    const missing = await request(t.url, 'GET', '/main/does/not/exist');
+    expectRefusal(missing, 404);
+    expect(missing.body.code).toBe(3);
+    expectRefusal(await request(t.url, 'GET', '/heracles/nope'), 404);
+    expectRefusal(await request(t.url, 'GET', '/main/site/config/BAD-KEY!'), 400);
+    expectRefusal(await request(t.url, 'GET', '/main/site/config/unknown_key'), 404);
+    expectRefusal(await request(t.url, 'GET', '/heracles/board/boards/' + 'g'.repeat(100)), 400);
+    expectRefusal(await request(t.url, 'GET', '/main/site/config/%E0%A4%A'), 400);
+    expectRefusal(await request(t.url, 'DELETE', '/main/user', { token }), 404);
+  });
+
+  it('never answers 5xx to arbitrary JSON on any endpoint', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (ep, body, withToken) => {
+        const res = await request(t.url, ep.method, ep.path, { body: ep.method === 'POST' ? body : undefined, token: withToken ? token : undefined });
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.body.code).toBe('number');
+        if (res.status >= 400) expect([0, 666]).not.toContain(res.body.code);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
