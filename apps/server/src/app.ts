@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import type { AppConfig } from './config/config.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installRequestLog, requestIdFor } from './http/request-log.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './modules/auth/attempt-limiter.ts';
@@ -93,21 +93,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   installRequestLog(app, config.slowRequestMs);
   installErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
   });

@@ -33,7 +33,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.defaultSafeIntegers(true);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return {
       db,
       dialect: 'sqlite',
@@ -64,6 +64,27 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       }
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a point lookup, so statements
+ * are cached by their SQL text (bounded). Safe because better-sqlite3 runs each statement to
+ * completion synchronously.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

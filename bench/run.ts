@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: HTTP req/s of GET /main/user and websocket round-trip calls/s, each beside a raw
+ * baseline (plain node:http / ws, no framework or database) measured in the same run.
+ * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+
+const root = path.resolve(import.meta.dirname, '..');
+const durationS = Number(process.env.BENCH_DURATION ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+}
+
+function startProcess(args: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const match = /berjalan di (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve({ url: match[1], child });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+async function http(url: string, token?: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url: `${url}/main/user`,
+    connections,
+    duration: durationS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Each client sends a call, waits for its reply, sends the next: round trips per second in total. */
+async function wsCalls(wsUrl: string, clients: number): Promise<{ cps: number; p99: number }> {
+  const sockets = await Promise.all(
+    Array.from({ length: clients }, () => new Promise<WebSocket>((resolve, reject) => {
+      const s = new WebSocket(wsUrl);
+      s.once('open', () => resolve(s));
+      s.once('error', reject);
+    })),
+  );
+  const latencies: number[] = [];
+  const deadline = performance.now() + durationS * 1000;
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          let id = 0;
+          let sentAt = 0;
+          const send = () => {
+            if (performance.now() >= deadline) return resolve();
+            sentAt = performance.now();
+            socket.send(JSON.stringify({ id: ++id, path: '/ws/server/time', data: {} }));
+          };
+          socket.on('message', () => {
+            latencies.push(performance.now() - sentAt);
+            send();
+          });
+          send();
+        }),
+    ),
+  );
+  for (const s of sockets) s.close();
+  latencies.sort((a, b) => a - b);
+  return { cps: latencies.length / durationS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function registerToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/main/user/phone/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '081299990000', password: 'bench1234' }),
+  });
+  const json = (await res.json()) as { data: { token: string } };
+  return json.data.token;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kasino-bench-'));
+  const raw = await startProcess([path.join(root, 'bench/raw-server.mjs')], {});
+  const kasino = await startProcess(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+    REDIS_URL: '',
+    WEB_DIST: '/nonexistent',
+  });
+  try {
+    const token = await registerToken(kasino.url);
+    console.log(`Kasino bench: ${durationS} s per figure, ${connections} connections, node ${process.version}\n`);
+
+    const rawHttp = await http(raw.url);
+    const kHttp = await http(kasino.url, token);
+    const rawWs = await wsCalls(raw.url.replace('http', 'ws') + '/ws', connections);
+    const kWs = await wsCalls(kasino.url.replace('http', 'ws') + '/ws', connections);
+
+    const rows = [
+      ['HTTP GET /main/user (SQLite)', `${fmt(kHttp.rps)} req/s`, `p99 ${kHttp.p99} ms`, `${fmt(rawHttp.rps)} req/s`, (kHttp.rps / rawHttp.rps).toFixed(2)],
+      ['WS round-trip calls', `${fmt(kWs.cps)} calls/s`, `p99 ${kWs.p99.toFixed(1)} ms`, `${fmt(rawWs.cps)} calls/s`, (kWs.cps / rawWs.cps).toFixed(2)],
+    ];
+    console.log('| figure | Kasino | latency | raw baseline | ratio |');
+    console.log('|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+    if (kHttp.errors) console.log(`\n(${kHttp.errors} HTTP errors during the Kasino run)`);
+
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/latest.json'),
+      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs } }, null, 2),
+    );
+  } finally {
+    raw.child.kill('SIGTERM');
+    kasino.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
