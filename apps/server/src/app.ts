@@ -26,6 +26,8 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
+import { LedgerService } from './modules/wallet/ledger.service.ts';
+import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus.ts';
@@ -39,6 +41,7 @@ export interface KasinoServer {
   readonly bus: EventBus;
   readonly gateway: Gateway;
   readonly auth: AuthService;
+  readonly ledger: LedgerService;
   /** Listens on the configured host/port; returns the base URL. */
   listen(): Promise<string>;
   /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
@@ -64,6 +67,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const wallets = new WalletRepository(database.db);
   const content = new ContentRepository(database.db);
   const auth = new AuthService(database.db, users, wallets, attempts, config.auth, now);
+  const ledger = new LedgerService(database.db, createLedgerStore(database), now);
+  await ledger.openHouseAccounts();
   if (config.seedDemo) await content.seedDemo(now());
 
   const app = Fastify({
@@ -147,6 +152,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     bus,
     gateway,
     auth,
+    ledger,
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');

@@ -5,9 +5,8 @@
 import type { Kysely } from 'kysely';
 import { minor, type Minor } from '@kasino/shared/money';
 import type { Database } from '../../platform/db/schema.ts';
+import { walletAccount } from './ledger.ts';
 
-/** Deterministic account code of a user's wallet. */
-export const walletCode = (userId: number, currency: string): string => `wallet:${userId}:${currency}`;
 
 export class WalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -16,14 +15,14 @@ export class WalletRepository {
   async openWallet(trx: Kysely<Database>, userId: number, currency: string, now: number): Promise<void> {
     await trx
       .insertInto('accounts')
-      .values({ code: walletCode(userId, currency), kind: 'wallet', owner_id: userId, currency, balance: 0, created_at: now })
+      .values({ code: walletAccount(userId, currency), kind: 'wallet', owner_id: userId, currency, balance: 0, created_at: now })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
   }
 
   /** The wallet balance in minor units; a missing wallet reads as zero. */
   async balanceOf(userId: number, currency: string): Promise<Minor> {
-    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletCode(userId, currency)).executeTakeFirst();
+    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
     return minor(row?.balance ?? 0n);
   }
 }

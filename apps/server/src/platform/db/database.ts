@@ -15,6 +15,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /**
+   * SQLite only: cached prepared statements on the one connection. Use them only inside a Kysely
+   * transaction (which holds the connection), never beside one.
+   */
+  readonly prepare?: (text: string) => SQLite.Statement;
   /** Cheap liveness probe for /health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -33,10 +38,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.defaultSafeIntegers(true);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const cached = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
     return {
       db,
       dialect: 'sqlite',
+      prepare: (text) => cached.prepare(text),
       ping: async () => {
         try {
           sqlite.prepare('select 1').get();

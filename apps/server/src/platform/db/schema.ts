@@ -67,8 +67,37 @@ export interface Database {
   accounts: AccountsTable;
   site_config: SiteConfigTable;
   boards: BoardsTable;
+  transfers: TransfersTable;
+  reservations: ReservationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+export interface TransfersTable {
+  id: string;
+  debit_account_id: Int;
+  credit_account_id: Int;
+  amount: Int;
+  currency: string;
+  kind: string;
+  reference: string;
+  debit_balance_after: Int;
+  credit_balance_after: Int;
+  created_at: Int;
+}
+
+export interface ReservationsTable {
+  id: string;
+  wallet_account_id: Int;
+  hold_account_id: Int;
+  amount: Int;
+  currency: string;
+  kind: string;
+  reference: string;
+  status: string;
+  deadline_at: Int;
+  created_at: Int;
+  resolved_at: Int | null;
+}

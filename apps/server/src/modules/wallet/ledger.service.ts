@@ -1,0 +1,135 @@
+/**
+ * The ledger as other modules use it: transfers, reservations that resolve exactly once, and balances.
+ * A reservation moves funds from a wallet to an escrow shard (`hold:{id}`); resolving it moves them on
+ * (`resolve:{id}`) to the payee (post) or back to the wallet (void). Both outcomes share the one
+ * transfer id, so at most one can ever exist, and the status row is updated with a guard.
+ */
+import type { Kysely } from 'kysely';
+import { minor, type Minor } from '@kasino/shared/money';
+import { currencies } from '@kasino/shared/ids';
+import type { Database } from '../../platform/db/schema.ts';
+import { houseAccount, houseAccounts, houseShards, walletAccount, type FlowKind, type HouseAccount, type TransferKind, type TransferRequest, type TransferResult } from './ledger.ts';
+import type { LedgerStore, Tx } from './ledger.store.ts';
+
+export type ReservationStatus = 'pending' | 'posted' | 'voided';
+
+export interface ReserveRequest {
+  readonly id: string;
+  readonly userId: number;
+  readonly currency: string;
+  readonly amount: Minor;
+  /** Flow kind of the hold as the player sees it (a withdrawal shows as `withdraw`). */
+  readonly kind: FlowKind;
+  readonly reference: string;
+  readonly escrow: HouseAccount;
+  readonly deadlineAt: number;
+}
+
+export interface ResolveRequest {
+  readonly id: string;
+  readonly outcome: 'post' | 'void';
+  /** Where posted funds go (a house account code), and the kind of that transfer. */
+  readonly payee: string;
+  readonly postKind: TransferKind;
+  /** Flow kind of the return when voided (a withdrawal refund shows as `withdraw_refund`). */
+  readonly voidKind: FlowKind;
+}
+
+export class LedgerService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store: LedgerStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Creates every house account shard for every currency (idempotent; run at start). */
+  async openHouseAccounts(): Promise<void> {
+    const accounts = currencies.flatMap((currency) =>
+      Object.values(houseAccounts).flatMap((house) => houseShards(house, currency).map((code) => ({ code, kind: 'house' as const, currency, ownerId: null }))),
+    );
+    await this.store.openAccounts(accounts, this.now());
+  }
+
+  transfer(tx: Tx, transfer: TransferRequest): Promise<TransferResult> {
+    return this.store.transfer(tx, transfer, this.now());
+  }
+
+  /** Runs `work` in one transaction: the money changes inside it commit or roll back together. */
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async balanceOf(userId: number, currency: string): Promise<Minor> {
+    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
+    return minor(row?.balance ?? 0n);
+  }
+
+  /** Reserves funds (guarded: 700 when the wallet cannot cover them). Idempotent by id. */
+  async reserve(tx: Tx, r: ReserveRequest): Promise<void> {
+    const escrow = houseAccount(r.escrow, r.currency, r.id);
+    await this.store.transfer(tx, { id: `hold:${r.id}`, debit: walletAccount(r.userId, r.currency), credit: escrow, amount: r.amount, currency: r.currency, kind: r.kind, reference: r.reference }, this.now());
+    await tx
+      .insertInto('reservations')
+      .values({
+        id: r.id,
+        wallet_account_id: await this.accountId(tx, walletAccount(r.userId, r.currency)),
+        hold_account_id: await this.accountId(tx, escrow),
+        amount: r.amount,
+        currency: r.currency,
+        kind: r.kind,
+        reference: r.reference,
+        status: 'pending',
+        deadline_at: r.deadlineAt,
+        created_at: this.now(),
+        resolved_at: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+
+  /**
+   * Resolves a pending reservation exactly once. Returns the status it ends in and whether this call
+   * was the one that resolved it; a reservation already resolved is left as it is.
+   */
+  async resolve(tx: Tx, r: ResolveRequest): Promise<{ status: ReservationStatus; resolvedNow: boolean }> {
+    const target: ReservationStatus = r.outcome === 'post' ? 'posted' : 'voided';
+    const updated = await tx
+      .updateTable('reservations')
+      .set({ status: target, resolved_at: this.now() })
+      .where('id', '=', r.id)
+      .where('status', '=', 'pending')
+      .returning(['wallet_account_id', 'hold_account_id', 'amount', 'currency', 'reference'])
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await tx.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirst();
+      if (!current) throw new Error(`reservation ${r.id} does not exist`);
+      return { status: current.status as ReservationStatus, resolvedNow: false };
+    }
+    const [wallet, hold] = await Promise.all([this.codeOf(tx, updated.wallet_account_id), this.codeOf(tx, updated.hold_account_id)]);
+    await this.store.transfer(
+      tx,
+      {
+        id: `resolve:${r.id}`,
+        debit: hold,
+        credit: r.outcome === 'post' ? r.payee : wallet,
+        amount: minor(updated.amount),
+        currency: updated.currency,
+        kind: r.outcome === 'post' ? r.postKind : r.voidKind,
+        reference: updated.reference,
+      },
+      this.now(),
+    );
+    return { status: target, resolvedNow: true };
+  }
+
+  private async accountId(tx: Tx, code: string): Promise<bigint> {
+    const row = await tx.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  private async codeOf(tx: Tx, id: bigint): Promise<string> {
+    const row = await tx.selectFrom('accounts').select('code').where('id', '=', id).executeTakeFirstOrThrow();
+    return row.code;
+  }
+}
+
