@@ -27,6 +27,19 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { LedgerService } from './modules/wallet/ledger.service.ts';
+import { PinService } from './modules/account/pin.service.ts';
+import { registerPinRoutes } from './modules/account/pin.routes.ts';
+import { BankAccountService } from './modules/wallet/bank-account.service.ts';
+import { DepositRepository } from './modules/wallet/deposit.repository.ts';
+import { DepositService } from './modules/wallet/deposit.service.ts';
+import type { PaymentProvider } from './modules/wallet/payment-provider.ts';
+import { SandboxProvider } from './modules/wallet/sandbox-provider.ts';
+import { WalletJobs } from './modules/wallet/wallet.jobs.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WithdrawService } from './modules/wallet/withdraw.service.ts';
+import { walletAccount } from './modules/wallet/ledger.ts';
+import { toWireAmount } from '@kasino/shared/money';
+import { personalTopic } from '@kasino/shared/protocol/ws';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -42,6 +55,8 @@ export interface KasinoServer {
   readonly gateway: Gateway;
   readonly auth: AuthService;
   readonly ledger: LedgerService;
+  readonly withdrawals: WithdrawService;
+  readonly walletJobs: WalletJobs;
   /** Listens on the configured host/port; returns the base URL. */
   listen(): Promise<string>;
   /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
@@ -121,7 +136,31 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
   registerContentRoutes(app, { content, now });
-  registerOpsRoutes(app, { bus, opsToken: config.opsToken });
+
+  // Wallet: balance pushes go out after commit, on the user's personal topic.
+  const onBalanceChanged = (userId: number, currency: string) => {
+    ledger
+      .balanceOf(userId, currency)
+      .then((balance) => bus.publish(personalTopic('/ws/user/{userId}/balance', userId), { balance: toWireAmount(balance), currency, account: walletAccount(userId, currency) }))
+      .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
+  };
+  let baseUrl: string | null = null;
+  const sandbox = new SandboxProvider({
+    secret: config.sandbox.secret,
+    confirmAfterMs: config.sandbox.confirmAfterMs,
+    webhookBase: () => baseUrl,
+    now,
+    onError: (err) => app.log.warn({ err }, 'sandbox webhook failed'),
+  });
+  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  const pins = new PinService(database.db, now);
+  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now);
+  const bankAccounts = new BankAccountService(database.db, pins, content, now);
+  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, now);
+  const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
+  registerPinRoutes(app, { auth, pins });
+  registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
+  registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -153,12 +192,19 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     gateway,
     auth,
     ledger,
+    withdrawals,
+    walletJobs,
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
+      const port = new URL(address).port;
+      baseUrl = `http://127.0.0.1:${port}`;
+      if (config.jobs) walletJobs.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
     async close() {
       draining = true;
+      walletJobs.stop();
+      sandbox.close();
       await gateway.drain();
       await app.close();
       await bus.close();

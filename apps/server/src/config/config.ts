@@ -31,6 +31,9 @@ export interface AppConfig {
   readonly bodyLimitBytes: number;
   readonly slowRequestMs: number;
   readonly shutdownGraceMs: number;
+  readonly sandbox: { readonly secret: string; readonly confirmAfterMs: number };
+  /** Background jobs (reconciliation, sandbox re-sends); off in tests that drive them by hand. */
+  readonly jobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +118,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: intVar(env, 'BODY_LIMIT', 1024 * 1024, problems, 1024),
     slowRequestMs: intVar(env, 'SLOW_REQUEST_MS', 1000, problems, 1),
     shutdownGraceMs: intVar(env, 'SHUTDOWN_GRACE_MS', 10_000, problems, 100),
+    sandbox: {
+      // Every node must share it to verify each other's webhooks; production sets SANDBOX_SECRET.
+      secret: env.SANDBOX_SECRET?.trim() || 'kasino-sandbox-development-secret',
+      confirmAfterMs: intVar(env, 'SANDBOX_CONFIRM_MS', 1_000, problems, 0, 60_000),
+    },
+    jobs: env.JOBS !== '0',
   };
+  if (nodeEnv === 'production' && !env.SANDBOX_SECRET) problems.push('SANDBOX_SECRET wajib diisi di production');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

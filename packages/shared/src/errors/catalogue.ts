@@ -86,6 +86,11 @@ export const errorCatalogue = {
   20002: e('Halaman tidak ditemukan', 404),
   20003: e('Permintaan terlalu besar', 413),
   20004: e('Waktu permintaan habis', 504),
+  20005: e('PIN keamanan belum diatur', 409),
+  20006: e('Tanda tangan tidak valid', 401),
+  20007: e('Pesanan tidak ditemukan', 404),
+  20008: e('Rekening bank tidak ditemukan', 404),
+  20009: e('Jumlah deposit pertama di bawah minimum', 400),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -96,6 +101,11 @@ export const ownCodes = {
   notFound: 20002,
   tooLarge: 20003,
   timeout: 20004,
+  pinNotSet: 20005,
+  badSignature: 20006,
+  orderNotFound: 20007,
+  bankAccountNotFound: 20008,
+  firstDepositMin: 20009,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

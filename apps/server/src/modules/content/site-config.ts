@@ -15,6 +15,8 @@ export const defaultSiteConfig: Record<string, unknown> = {
   invite_first_recharge_timeout: { days: 7 },
   invite_first_recharge_bonus_amount: '50000',
   deposit_reward_scope: 'all',
+  withdraw_fee: { perMille: 10, min: '2500', freeFrom: '1000000' },
+  withdraw_limits: { daily: '50000000', maxBankAccounts: 5 },
 };
 
 /** Demo banners for the lobby carousel (group "home"). */

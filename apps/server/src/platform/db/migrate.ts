@@ -5,10 +5,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.ts';
 import { foundationMigration } from './migrations/0001-foundation.ts';
 import { ledgerMigration } from './migrations/0002-ledger.ts';
+import { paymentsMigration } from './migrations/0003-payments.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
   '0002-ledger': ledgerMigration(dialect),
+  '0003-payments': paymentsMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -69,6 +69,10 @@ export interface Database {
   boards: BoardsTable;
   transfers: TransfersTable;
   reservations: ReservationsTable;
+  deposit_orders: DepositOrdersTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  user_pins: UserPinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -100,4 +104,57 @@ export interface ReservationsTable {
   deadline_at: Int;
   created_at: Int;
   resolved_at: Int | null;
+}
+
+export interface DepositOrdersTable {
+  id: string;
+  user_id: Int;
+  currency: string;
+  amount: Int;
+  channel: string;
+  provider: string;
+  provider_ref: string | null;
+  status: string;
+  pay_info: string;
+  idempotency_key: string | null;
+  failure: string | null;
+  created_at: Int;
+  updated_at: Int;
+  expires_at: Int;
+  paid_at: Int | null;
+}
+
+export interface BankAccountsTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  bank_code: string;
+  account_number: string;
+  holder_name: string;
+  status: string;
+  created_at: Int;
+  updated_at: Int;
+  deleted_at: Int | null;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  user_id: Int;
+  currency: string;
+  amount: Int;
+  fee: Int;
+  bank_account_id: Int;
+  bank_snapshot: string;
+  status: string;
+  idempotency_key: string | null;
+  note: string | null;
+  created_at: Int;
+  updated_at: Int;
+}
+
+export interface UserPinsTable {
+  user_id: Int;
+  pin_hash: string;
+  failed_attempts: Int;
+  locked_until: Int | null;
+  updated_at: Int;
 }

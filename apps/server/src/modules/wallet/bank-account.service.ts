@@ -1,0 +1,115 @@
+/**
+ * Players' bank accounts for withdrawals: at most N live accounts (3010), no duplicates (3008),
+ * changes guarded by the security PIN, deletion is soft so past withdrawals keep their account.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { withdrawBanks, type WithdrawBankCode } from '@kasino/shared/wallet';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
+import type { PinService } from '../account/pin.service.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import { loadWalletSettings } from './wallet-config.ts';
+
+export type BankAccountRow = Selectable<BankAccountsTable>;
+
+export interface BankAccountView {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  maskedNumber: string;
+  holderName: string;
+  status: string;
+  createdAt: number;
+}
+
+export const toBankAccountView = (row: BankAccountRow): BankAccountView => ({
+  id: num(row.id),
+  bankCode: row.bank_code,
+  bankName: withdrawBanks.find((b) => b.code === row.bank_code)?.name ?? row.bank_code,
+  accountNumber: row.account_number,
+  maskedNumber: row.account_number.length > 4 ? '•••• ' + row.account_number.slice(-4) : row.account_number,
+  holderName: row.holder_name,
+  status: row.status,
+  createdAt: num(row.created_at),
+});
+
+export interface BankAccountInput {
+  bankCode: WithdrawBankCode;
+  accountNumber: string;
+  holderName: string;
+  pin: string;
+}
+
+export class BankAccountService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly pins: PinService,
+    private readonly content: ContentRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private live(userId: number) {
+    return this.db.selectFrom('bank_accounts').where('user_id', '=', BigInt(userId)).where('deleted_at', 'is', null);
+  }
+
+  async list(userId: number): Promise<BankAccountView[]> {
+    return (await this.live(userId).selectAll().orderBy('created_at', 'desc').execute()).map(toBankAccountView);
+  }
+
+  async latest(userId: number): Promise<BankAccountView | null> {
+    const row = await this.live(userId).selectAll().where('status', '=', 'active').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+    return row ? toBankAccountView(row) : null;
+  }
+
+  /** A live account of the user, or 20008 (another user's account looks missing). */
+  async get(userId: number, id: number): Promise<BankAccountRow> {
+    const row = await this.live(userId).selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    if (!row) throw new AppError(20008);
+    return row;
+  }
+
+  async add(userId: number, input: BankAccountInput): Promise<BankAccountView> {
+    await this.pins.verify(userId, input.pin, 3037);
+    const settings = await loadWalletSettings(this.content);
+    const count = await this.live(userId).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+    if (Number(count.n) >= settings.maxBankAccounts) throw new AppError(3010);
+    const now = this.now();
+    try {
+      const row = await this.db
+        .insertInto('bank_accounts')
+        .values({ user_id: userId, bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), status: 'active', created_at: now, updated_at: now, deleted_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBankAccountView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(3008);
+      throw error;
+    }
+  }
+
+  async update(userId: number, id: number, input: BankAccountInput): Promise<BankAccountView> {
+    await this.pins.verify(userId, input.pin, 3037);
+    await this.get(userId, id);
+    try {
+      const row = await this.db
+        .updateTable('bank_accounts')
+        .set({ bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), updated_at: this.now() })
+        .where('id', '=', BigInt(id))
+        .where('user_id', '=', BigInt(userId))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBankAccountView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(3008);
+      throw error;
+    }
+  }
+
+  async remove(userId: number, id: number, pin: string): Promise<void> {
+    await this.pins.verify(userId, pin, 3037);
+    await this.get(userId, id);
+    await this.db.updateTable('bank_accounts').set({ deleted_at: this.now(), updated_at: this.now() }).where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).execute();
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Deposit orders in the database.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DepositOrdersTable } from '../../platform/db/schema.ts';
+import type { Tx } from './ledger.store.ts';
+
+export type DepositOrderRow = Selectable<DepositOrdersTable>;
+
+export class DepositRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: DepositOrderRow): Promise<void> {
+    await this.db.insertInto('deposit_orders').values(row).execute();
+  }
+
+  find(id: string, tx: Tx = this.db): Promise<DepositOrderRow | undefined> {
+    return tx.selectFrom('deposit_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByKey(userId: number, key: string): Promise<DepositOrderRow | undefined> {
+    return this.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  async countPending(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('deposit_orders')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .where('user_id', '=', BigInt(userId))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async hasPaid(userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('deposit_orders').select('id').where('user_id', '=', BigInt(userId)).where('status', '=', 'paid').limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Moves a pending order to its final state; false when it was not pending (already settled). */
+  async settle(tx: Tx, id: string, status: 'paid' | 'failed' | 'expired', now: number, failure: string | null): Promise<boolean> {
+    const result = await tx
+      .updateTable('deposit_orders')
+      .set({ status, updated_at: now, paid_at: status === 'paid' ? now : null, failure })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async page(userId: number, page: number, count: number, status?: string): Promise<{ rows: DepositOrderRow[]; total: number }> {
+    let q = this.db.selectFrom('deposit_orders').where('user_id', '=', BigInt(userId));
+    if (status) q = q.where('status', '=', status);
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  latest(userId: number): Promise<DepositOrderRow | undefined> {
+    return this.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(userId)).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  }
+
+  /** Pending orders of a provider created before `before` (for re-sending or expiring). */
+  pendingBefore(provider: string, before: number, limit = 200): Promise<DepositOrderRow[]> {
+    return this.db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('status', '=', 'pending')
+      .where('created_at', '<', BigInt(before))
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Deposits: create an order within the configured ranges, hand it to the payment provider, and settle
+ * it exactly once when the provider's signed webhook arrives (a replay or a forgery changes nothing).
+ * Rules, in the order they are checked:
+ *  1. the amount is within the recharge range (1201); a first deposit also meets the first minimum (20009);
+ *  2. at most `maxPendingDeposits` orders wait for payment at once (1049);
+ *  3. the same Idempotency-Key returns the order it created.
+ */
+import { randomBytes } from 'node:crypto';
+import { toWireAmount, type Minor } from '@kasino/shared/money';
+import { formatIdr } from '@kasino/shared/money';
+import type { DepositChannel } from '@kasino/shared/wallet';
+import { AppError } from '../../http/app-error.ts';
+import { num } from '../../platform/db/database.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { DepositOrderRow, DepositRepository } from './deposit.repository.ts';
+import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
+import type { LedgerService } from './ledger.service.ts';
+import type { PayInfo, PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { loadWalletSettings } from './wallet-config.ts';
+
+export interface DepositOrderView {
+  id: string;
+  amount: string;
+  currency: string;
+  channel: string;
+  status: string;
+  payInfo: PayInfo;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+  failure: string | null;
+}
+
+export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
+  id: row.id,
+  amount: toWireAmount(row.amount),
+  currency: row.currency,
+  channel: row.channel,
+  status: row.status,
+  payInfo: JSON.parse(row.pay_info) as PayInfo,
+  createdAt: num(row.created_at),
+  expiresAt: num(row.expires_at),
+  paidAt: row.paid_at === null ? null : num(row.paid_at),
+  failure: row.failure,
+});
+
+/** Called after a deposit commits, to push the new balance. */
+export type BalanceChanged = (userId: number, currency: string) => void;
+
+export class DepositService {
+  constructor(
+    private readonly orders: DepositRepository,
+    private readonly ledger: LedgerService,
+    private readonly content: ContentRepository,
+    private readonly providers: Map<string, PaymentProvider>,
+    private readonly onBalanceChanged: BalanceChanged,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private provider(name = 'sandbox'): PaymentProvider {
+    const provider = this.providers.get(name);
+    if (!provider) throw new AppError(10006);
+    return provider;
+  }
+
+  async recharge(userId: number, input: { amount: Minor; currency: string; channel: DepositChannel }, idempotencyKey: string | null): Promise<DepositOrderView> {
+    if (idempotencyKey) {
+      const existing = await this.orders.findByKey(userId, idempotencyKey); // rule 3
+      if (existing) return toOrderView(existing);
+    }
+    const settings = await loadWalletSettings(this.content);
+    const { min, max } = settings.rechargeRange;
+    if (input.amount < min || input.amount > max) throw new AppError(1201, `Jumlah deposit harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
+    if (input.amount < settings.firstRechargeMin && !(await this.orders.hasPaid(userId))) {
+      throw new AppError(20009, `Deposit pertama minimal ${formatIdr(settings.firstRechargeMin)}`); // rule 1
+    }
+    if ((await this.orders.countPending(userId)) >= settings.maxPendingDeposits) throw new AppError(1049); // rule 2
+
+    const now = this.now();
+    const id = `D${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+    const provider = this.provider();
+    const { providerRef, payInfo } = await provider.createPayment({ orderId: id, userId, amount: input.amount, currency: input.currency, channel: input.channel });
+    const row: DepositOrderRow = {
+      id,
+      user_id: BigInt(userId),
+      currency: input.currency,
+      amount: input.amount,
+      channel: input.channel,
+      provider: provider.name,
+      provider_ref: providerRef,
+      status: 'pending',
+      pay_info: JSON.stringify(payInfo),
+      idempotency_key: idempotencyKey,
+      failure: null,
+      created_at: BigInt(now),
+      updated_at: BigInt(now),
+      expires_at: BigInt(now + settings.depositTtlMs),
+      paid_at: null,
+    };
+    try {
+      await this.orders.insert(row);
+    } catch (error) {
+      // A concurrent request with the same key won the insert; return its order.
+      const raced = idempotencyKey ? await this.orders.findByKey(userId, idempotencyKey) : undefined;
+      if (raced) return toOrderView(raced);
+      throw error;
+    }
+    return toOrderView(row);
+  }
+
+  /** Applies a verified provider event. Idempotent: a settled order is left as it is. */
+  async applyPaymentEvent(providerName: string, event: PaymentEvent): Promise<{ applied: boolean; status: string }> {
+    const result = await this.ledger.inTransaction(async (tx) => {
+      const order = await this.orders.find(event.orderId, tx);
+      if (!order || order.provider !== providerName || order.provider_ref !== event.providerRef) throw new AppError(20007);
+      if (order.amount !== event.amount) throw new AppError(3, 'Jumlah pembayaran tidak cocok dengan pesanan', 'amount');
+      if (order.status !== 'pending') return { applied: false, status: order.status, userId: num(order.user_id), currency: order.currency };
+      const now = this.now();
+      if (event.status === 'failed') {
+        await this.orders.settle(tx, order.id, 'failed', now, 'Pembayaran ditolak oleh penyedia');
+        return { applied: true, status: 'failed', userId: num(order.user_id), currency: order.currency };
+      }
+      if (!(await this.orders.settle(tx, order.id, 'paid', now, null))) return { applied: false, status: 'paid', userId: num(order.user_id), currency: order.currency };
+      await this.ledger.transfer(tx, {
+        id: `deposit:${order.id}`,
+        debit: houseAccount(houseAccounts.paymentsIn, order.currency, order.id),
+        credit: walletAccount(num(order.user_id), order.currency),
+        amount: order.amount as Minor,
+        currency: order.currency,
+        kind: 'deposit',
+        reference: `deposit:${order.id}`,
+      });
+      return { applied: true, status: 'paid', userId: num(order.user_id), currency: order.currency };
+    });
+    if (result.applied && result.status === 'paid') this.onBalanceChanged(result.userId, result.currency);
+    return { applied: result.applied, status: result.status };
+  }
+
+  async orderState(userId: number, id: string): Promise<DepositOrderView> {
+    const order = await this.orders.find(id);
+    // Another user's order looks exactly like a missing one.
+    if (!order || num(order.user_id) !== userId) throw new AppError(20007);
+    return toOrderView(order);
+  }
+
+  async records(userId: number, page: number, count: number, status?: string) {
+    const { rows, total } = await this.orders.page(userId, page, count, status);
+    return { list: rows.map(toOrderView), total, page, count };
+  }
+
+  async latest(userId: number): Promise<DepositOrderView | null> {
+    const row = await this.orders.latest(userId);
+    return row ? toOrderView(row) : null;
+  }
+
+  /** Expires orders nobody paid in time. */
+  async expireOverdue(provider: string): Promise<number> {
+    const now = this.now();
+    let expired = 0;
+    for (const order of await this.orders.pendingBefore(provider, now - (await loadWalletSettings(this.content)).depositTtlMs)) {
+      if (await this.ledger.inTransaction((tx) => this.orders.settle(tx, order.id, 'expired', now, 'Waktu pembayaran habis'))) expired++;
+    }
+    return expired;
+  }
+
+  pendingOrders(provider: string, createdBefore: number): Promise<DepositOrderRow[]> {
+    return this.orders.pendingBefore(provider, createdBefore);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The seam to payment gateways. A provider creates a payment for an order (what the player must pay
+ * where) and later tells the result through a signed webhook that the provider verifies itself.
+ */
+import type { Minor } from '@kasino/shared/money';
+import type { DepositChannel } from '@kasino/shared/wallet';
+
+export interface PaymentRequest {
+  readonly orderId: string;
+  readonly userId: number;
+  readonly amount: Minor;
+  readonly currency: string;
+  readonly channel: DepositChannel;
+}
+
+/** What the payment-in-progress page shows: bank transfer details, a VA number, a QR payload, or a USDT address. */
+export type PayInfo =
+  | { kind: 'bank'; bank: string; accountNumber: string; holder: string }
+  | { kind: 'va'; bank: string; vaNumber: string }
+  | { kind: 'qris'; qrString: string; merchant: string }
+  | { kind: 'usdt'; network: 'TRC20'; address: string; usdtAmount: string };
+
+export interface PaymentEvent {
+  readonly orderId: string;
+  readonly providerRef: string;
+  readonly status: 'paid' | 'failed';
+  readonly amount: Minor;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(request: PaymentRequest): Promise<{ providerRef: string; payInfo: PayInfo }>;
+  /** Verifies a webhook's signature and freshness; null when it is forged, stale or malformed. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+}

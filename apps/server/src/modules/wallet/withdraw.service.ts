@@ -1,0 +1,200 @@
+/**
+ * Withdrawals. Checks, in order (DESIGN "Order of checks" after auth and shape):
+ *  1. range (3021); 2. the bank account is the user's (20008) and active (1203); 3. PIN (3037);
+ *  4. one under review at a time (3009, also a unique index); 5. daily limit (3036);
+ *  6. balance: the amount is reserved from the wallet in the same transaction (700).
+ * Pending funds sit in escrow until staff approve (→ paid, escrow to payments-out, fee to fees) or
+ * reject (→ funds return); the player may cancel only while pending (206). Each ends exactly once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
+import { canCancelWithdrawal, withdrawFee, type WithdrawStatus } from '@kasino/shared/wallet';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
+import type { PinService } from '../account/pin.service.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { BankAccountService, BankAccountView } from './bank-account.service.ts';
+import { toBankAccountView } from './bank-account.service.ts';
+import { houseAccount, houseAccounts } from './ledger.ts';
+import type { LedgerService } from './ledger.service.ts';
+import { loadWalletSettings } from './wallet-config.ts';
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+const DAY_MS = 86_400_000;
+/** Indonesian days start at midnight WIB (UTC+7). */
+const WIB_OFFSET_MS = 7 * 3_600_000;
+
+export interface WithdrawalView {
+  id: string;
+  amount: string;
+  fee: string;
+  receive: string;
+  currency: string;
+  status: WithdrawStatus;
+  bankAccount: BankAccountView;
+  note: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
+  id: row.id,
+  amount: toWireAmount(row.amount),
+  fee: toWireAmount(row.fee),
+  receive: toWireAmount(row.amount - row.fee),
+  currency: row.currency,
+  status: row.status as WithdrawStatus,
+  bankAccount: JSON.parse(row.bank_snapshot) as BankAccountView,
+  note: row.note,
+  createdAt: num(row.created_at),
+  updatedAt: num(row.updated_at),
+});
+
+export class WithdrawService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly bankAccounts: BankAccountService,
+    private readonly pins: PinService,
+    private readonly content: ContentRepository,
+    private readonly onBalanceChanged: (userId: number, currency: string) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async fee(amount: Minor): Promise<{ fee: string; receive: string }> {
+    const settings = await loadWalletSettings(this.content);
+    const fee = withdrawFee(amount, settings.withdrawFee);
+    return { fee: toWireAmount(fee), receive: toWireAmount(amount - fee) };
+  }
+
+  async request(userId: number, input: { amount: Minor; bankAccountId: number; pin: string; currency: string }, idempotencyKey: string | null): Promise<WithdrawalView> {
+    if (idempotencyKey) {
+      const existing = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      if (existing) return toWithdrawalView(existing);
+    }
+    const settings = await loadWalletSettings(this.content);
+    const { min, max } = settings.withdrawRange;
+    if (input.amount < min || input.amount > max) throw new AppError(3021, `Jumlah penarikan harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
+    const account = await this.bankAccounts.get(userId, input.bankAccountId); // rule 2
+    if (account.status !== 'active') throw new AppError(1203);
+    await this.pins.verify(userId, input.pin, 3037); // rule 3
+    const fee = withdrawFee(input.amount, settings.withdrawFee);
+    if (fee >= input.amount) throw new AppError(3021, 'Jumlah penarikan di bawah biaya penarikan');
+
+    const now = this.now();
+    const id = `W${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+    try {
+      await this.ledger.inTransaction(async (tx) => {
+        const pending = await tx.selectFrom('withdrawals').select('id').where('user_id', '=', BigInt(userId)).where('status', '=', 'pending').executeTakeFirst();
+        if (pending) throw new AppError(3009); // rule 4
+        const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
+        const today = await tx
+          .selectFrom('withdrawals')
+          .select((eb) => eb.fn.sum<bigint>('amount').as('total'))
+          .where('user_id', '=', BigInt(userId))
+          .where('status', 'in', ['pending', 'paid'])
+          .where('created_at', '>=', BigInt(dayStart))
+          .executeTakeFirst();
+        if (BigInt(today?.total ?? 0) + input.amount > settings.dailyWithdrawLimit) throw new AppError(3036); // rule 5
+        await tx
+          .insertInto('withdrawals')
+          .values({
+            id,
+            user_id: userId,
+            currency: input.currency,
+            amount: input.amount,
+            fee,
+            bank_account_id: account.id,
+            bank_snapshot: JSON.stringify(toBankAccountView(account)),
+            status: 'pending',
+            idempotency_key: idempotencyKey,
+            note: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await this.ledger.reserve(tx, {
+          id: `withdraw:${id}`,
+          userId,
+          currency: input.currency,
+          amount: input.amount,
+          kind: 'withdraw',
+          reference: `withdraw:${id}`,
+          escrow: houseAccounts.withdrawEscrow,
+          deadlineAt: now + 7 * DAY_MS,
+        }); // rule 6
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        if (idempotencyKey) {
+          const raced = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+          if (raced) return toWithdrawalView(raced);
+        }
+        throw new AppError(3009);
+      }
+      throw error;
+    }
+    this.onBalanceChanged(userId, input.currency);
+    return toWithdrawalView(await this.find(id));
+  }
+
+  private async find(id: string): Promise<WithdrawalRow> {
+    const row = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError(20007);
+    return row;
+  }
+
+  /** The player cancels: only while pending (206); funds return to the wallet. */
+  async cancel(userId: number, id: string): Promise<WithdrawalView> {
+    const row = await this.find(id);
+    if (num(row.user_id) !== userId) throw new AppError(20007);
+    return this.finish(row, 'cancelled', null);
+  }
+
+  /** Staff decision on a pending withdrawal: approve → paid, reject → funds return. */
+  async review(id: string, decision: 'approve' | 'reject', note: string | null): Promise<WithdrawalView> {
+    return this.finish(await this.find(id), decision === 'approve' ? 'paid' : 'rejected', note);
+  }
+
+  private async finish(row: WithdrawalRow, target: 'paid' | 'rejected' | 'cancelled', note: string | null): Promise<WithdrawalView> {
+    if (!canCancelWithdrawal(row.status as WithdrawStatus)) throw new AppError(206);
+    const now = this.now();
+    const reservation = `withdraw:${row.id}`;
+    const changed = await this.ledger.inTransaction(async (tx) => {
+      const updated = await tx
+        .updateTable('withdrawals')
+        .set({ status: target, note, updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const payee = houseAccount(houseAccounts.paymentsOut, row.currency, reservation);
+      const resolved = await this.ledger.resolve(tx, { id: reservation, outcome: target === 'paid' ? 'post' : 'void', payee, postKind: 'withdraw_paid', voidKind: 'withdraw_refund' });
+      if (!resolved.resolvedNow) throw new Error(`reservation ${reservation} was resolved outside its withdrawal`);
+      if (target === 'paid' && row.fee > 0n) {
+        await this.ledger.transfer(tx, { id: `fee:${row.id}`, debit: payee, credit: houseAccount(houseAccounts.fees, row.currency, row.id), amount: row.fee as Minor, currency: row.currency, kind: 'settlement', reference: `withdraw:${row.id}` });
+      }
+      return true;
+    });
+    if (!changed) throw new AppError(206);
+    if (target !== 'paid') this.onBalanceChanged(num(row.user_id), row.currency);
+    return toWithdrawalView(await this.find(row.id));
+  }
+
+  async records(userId: number, page: number, count: number, status?: string) {
+    let q = this.db.selectFrom('withdrawals').where('user_id', '=', BigInt(userId));
+    if (status) q = q.where('status', '=', status);
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map(toWithdrawalView), total: Number(total.n), page, count };
+  }
+
+  async pending(userId: number): Promise<WithdrawalView | null> {
+    const row = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('status', '=', 'pending').executeTakeFirst();
+    return row ? toWithdrawalView(row) : null;
+  }
+}

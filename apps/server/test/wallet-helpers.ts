@@ -1,0 +1,36 @@
+/**
+ * Wallet steps as a client performs them: deposit through the sandbox and wait for it, set a PIN,
+ * add a bank account.
+ */
+import { request } from './harness.ts';
+
+export async function depositAndWait(base: string, token: string, amount: string, options: { key?: string; channel?: string } = {}): Promise<{ id: string; status: string }> {
+  const created = await request<{ id: string; status: string }>(base, 'POST', '/main/pay/recharge', {
+    token,
+    body: { amount, channel: options.channel ?? 'bank' },
+    headers: options.key ? { 'idempotency-key': options.key } : {},
+  });
+  if (created.status !== 200) throw new Error(`recharge failed: ${JSON.stringify(created.body)}`);
+  const id = created.body.data!.id;
+  for (let i = 0; i < 100; i++) {
+    const state = await request<{ id: string; status: string }>(base, 'GET', `/main/pay/orderState/${id}`, { token });
+    if (state.body.data?.status !== 'pending') return state.body.data!;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error(`order ${id} stayed pending`);
+}
+
+export async function balanceOf(base: string, token: string): Promise<string> {
+  return (await request<{ balance: string }>(base, 'GET', '/main/user', { token })).body.data!.balance;
+}
+
+export async function setPin(base: string, token: string, pin = '123456'): Promise<void> {
+  const res = await request(base, 'POST', '/main/user/pin', { token, body: { pin } });
+  if (res.status !== 200) throw new Error(`pin failed: ${JSON.stringify(res.body)}`);
+}
+
+export async function addBankAccount(base: string, token: string, accountNumber = '1234567890', pin = '123456'): Promise<number> {
+  const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', { token, body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin } });
+  if (res.status !== 200) throw new Error(`bank account failed: ${JSON.stringify(res.body)}`);
+  return res.body.data!.id;
+}
