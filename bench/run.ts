@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: HTTP req/s of GET /main/user and websocket round-trip calls/s, each beside a raw
- * baseline (plain node:http / ws, no framework or database) measured in the same run.
+ * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
+ * transfers/s and bets/s per store beside a raw transaction of the same engine.
  * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import { benchLedger, type LedgerFigures } from './ledger.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationS = Number(process.env.BENCH_DURATION ?? 8);
@@ -120,10 +122,21 @@ async function main(): Promise<void> {
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
     if (kHttp.errors) console.log(`\n(${kHttp.errors} HTTP errors during the Kasino run)`);
 
+    // Ledger, in process: each store beside a bare INSERT+UPDATE transaction on the same engine.
+    const ledgers: LedgerFigures[] = [];
+    for (const engine of process.env.DATABASE_URL?.startsWith('postgres') ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+      ledgers.push(await benchLedger(engine, durationS));
+    }
+    console.log('\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const l of ledgers) {
+      console.log(`| ${l.engine} | ${fmt(l.rawTxPerSec)} | ${fmt(l.transfersPerSec)} | ${(l.transfersPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.betsPerSec)} | ${fmt(l.parallelBetsPerSec)} | ${(l.parallelBetsPerSec / l.rawTxPerSec).toFixed(2)} |`);
+    }
+
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench/results/latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs } }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs }, ledgers }, null, 2),
     );
   } finally {
     raw.child.kill('SIGTERM');

@@ -41,6 +41,7 @@ import { walletAccount } from './modules/wallet/ledger.ts';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
+import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus.ts';
@@ -82,7 +83,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const wallets = new WalletRepository(database.db);
   const content = new ContentRepository(database.db);
   const auth = new AuthService(database.db, users, wallets, attempts, config.auth, now);
-  const ledger = new LedgerService(database.db, createLedgerStore(database), now);
+  const ledger = new LedgerService(database.db, createLedgerStore(database), createUnitRunner(database), now);
   await ledger.openHouseAccounts();
   if (config.seedDemo) await content.seedDemo(now());
 

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
-export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+/** `synchronous` FULL (default) fsyncs every commit: committed money survives power loss, not only a crash. */
+export type DatabaseConfig = { engine: 'sqlite'; file: string; synchronous?: 'FULL' | 'NORMAL' } | { engine: 'postgres'; url: string };
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -76,6 +77,15 @@ function intVar(env: Env, name: string, fallback: number, problems: string[], mi
   return n;
 }
 
+function withSqliteSync(database: DatabaseConfig, value: string | undefined, problems: string[]): DatabaseConfig {
+  if (database.engine !== 'sqlite' || !value) return database;
+  if (value !== 'FULL' && value !== 'NORMAL') {
+    problems.push(`SQLITE_SYNCHRONOUS harus FULL atau NORMAL (diterima: ${value})`);
+    return database;
+  }
+  return { ...database, synchronous: value };
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and validates the whole configuration; throws ConfigError listing every problem at once. */
@@ -95,7 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     env: nodeEnv,
     host: env.HOST?.trim() || '0.0.0.0',
     port: intVar(env, 'PORT', 3000, problems, 0, 65535),
-    database: parseDatabaseUrl(env.DATABASE_URL, problems),
+    database: withSqliteSync(parseDatabaseUrl(env.DATABASE_URL, problems), env.SQLITE_SYNCHRONOUS, problems),
     redisUrl,
     redisPrefix: env.REDIS_PREFIX ?? 'kasino:',
     nodeId: env.NODE_ID?.trim() || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
 import { LedgerService } from './ledger.service.ts';
 import { createLedgerStore } from './ledger.store.factory.ts';
+import { createUnitRunner } from '../../platform/db/unit-of-work.ts';
 import { TransferConflictError } from './ledger.store.ts';
 import { reconcile } from './reconciliation.ts';
 
@@ -21,7 +22,7 @@ describe.each(engines)('ledger on %s', (engine) => {
     database = await createTestDatabase(engine);
     handle = openDatabase(parseDatabaseUrl(database.url, []));
     await migrateToLatest(handle);
-    ledger = new LedgerService(handle.db, createLedgerStore(handle));
+    ledger = new LedgerService(handle.db, createLedgerStore(handle), createUnitRunner(handle));
     await ledger.openHouseAccounts();
   });
   afterAll(async () => {

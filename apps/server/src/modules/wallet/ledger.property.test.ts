@@ -7,13 +7,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor } from '@kasino/shared/money';
 import { createTestDatabase, engines, type TestDatabase } from '../../../test/harness.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { AppError } from '../../http/app-error.ts';
 import { parseDatabaseUrl } from '../../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
 import { LedgerService } from './ledger.service.ts';
 import { createLedgerStore } from './ledger.store.factory.ts';
+import { createUnitRunner } from '../../platform/db/unit-of-work.ts';
 import { reconcile } from './reconciliation.ts';
 
 type Op =
@@ -42,7 +43,7 @@ describe.each(engines)('ledger model check on %s', (engine) => {
     database = await createTestDatabase(engine);
     handle = openDatabase(parseDatabaseUrl(database.url, []));
     await migrateToLatest(handle);
-    ledger = new LedgerService(handle.db, createLedgerStore(handle));
+    ledger = new LedgerService(handle.db, createLedgerStore(handle), createUnitRunner(handle));
     await ledger.openHouseAccounts();
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { currencies } from '@kasino/shared/ids';
 import type { Database } from '../../platform/db/schema.ts';
 import { houseAccount, houseAccounts, houseShards, walletAccount, type FlowKind, type HouseAccount, type TransferKind, type TransferRequest, type TransferResult } from './ledger.ts';
 import type { LedgerStore, Tx } from './ledger.store.ts';
+import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 
 export type ReservationStatus = 'pending' | 'posted' | 'voided';
 
@@ -39,6 +40,7 @@ export class LedgerService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: LedgerStore,
+    private readonly units: UnitRunner,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -54,9 +56,9 @@ export class LedgerService {
     return this.store.transfer(tx, transfer, this.now());
   }
 
-  /** Runs `work` in one transaction: the money changes inside it commit or roll back together. */
+  /** Runs `work` as one unit: the money changes inside it commit or roll back together. */
   inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return this.units.run(work);
   }
 
   async balanceOf(userId: number, currency: string): Promise<Minor> {

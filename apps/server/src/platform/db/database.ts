@@ -35,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma(`synchronous = ${config.synchronous ?? 'FULL'}`);
     sqlite.pragma('busy_timeout = 5000');
     sqlite.defaultSafeIntegers(true);
     const cached = withStatementCache(sqlite);

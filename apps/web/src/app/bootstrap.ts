@@ -1,0 +1,27 @@
+/** Wiring done once at start: what an auth failure does, and the websocket link. */
+import { errorEntry } from '@kasino/shared/errors/catalogue';
+import { errorToastText } from '../lib/api/report-error.ts';
+import { setAuthFailureHandler } from '../lib/auth/auth-events.ts';
+import { endSession } from '../lib/auth/session.ts';
+import { openPopupFromOutside } from '../lib/popups/popup-bridge.ts';
+import { notify } from '../lib/toast.ts';
+import { startWebsocket } from '../lib/ws/ws-instance.ts';
+
+/** The REST call and the websocket often report the same dead token together: prompt once. */
+const PROMPT_DEDUPE_MS = 2_000;
+
+export function bootstrap(): void {
+  let lastPrompt = 0;
+  // SPEC §8 / §4 Auth: 1 and 707 clear the token and open login; 703 asks for login again.
+  setAuthFailureHandler((kind, code) => {
+    if (kind === 'relogin') endSession();
+    const now = Date.now();
+    if (now - lastPrompt < PROMPT_DEDUPE_MS) return;
+    lastPrompt = now;
+    const text = errorEntry(code).text;
+    if (kind === 'relogin') notify.error(errorToastText({ code, message: text }));
+    else notify.info(text);
+    openPopupFromOutside('login');
+  });
+  startWebsocket();
+}

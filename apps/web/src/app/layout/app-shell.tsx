@@ -1,0 +1,43 @@
+/** The frame every page sits in: the 480 px column with top bar, page, bottom tabs, popups and toasts. */
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { PopupHost } from '../../lib/popups/popup-host.tsx';
+import { AppToaster } from './app-toaster.tsx';
+import { BottomTabs } from './bottom-tabs.tsx';
+import { ConnectionBanner } from './connection-status.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useBalanceSync } from './use-balance-sync.ts';
+
+export function AppShell() {
+  useBalanceSync();
+  return (
+    <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
+      <TopBar />
+      <ConnectionBanner />
+      <main className="flex-1 pb-[calc(80px+env(safe-area-inset-bottom))]">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomTabs />
+      <PopupHost />
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true">
+      <Skeleton className="h-10" />
+      <Skeleton className="h-36" />
+      <div className="grid grid-cols-3 gap-2.5">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="aspect-[3/4]" />
+        ))}
+      </div>
+    </div>
+  );
+}

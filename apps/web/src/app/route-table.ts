@@ -1,0 +1,131 @@
+/**
+ * Every route of SPEC §2 as data: path, who may open it, its Indonesian title, the page that renders
+ * it and the bottom tab it belongs to. The router is generated from this table; nothing else decides
+ * access. A route whose screen a later release fills renders the "Segera hadir" page.
+ *
+ * Notes on SPEC §2:
+ * - `/account` is listed both as public and as login-required; it is public here and shows a
+ *   log-in prompt to visitors (the Akun tab must work for everyone).
+ * - `/game/:id` (in-house and provider games) is public; the bare `/game` page needs login.
+ * - `/referral/*` is public except `/referral/referral2`.
+ * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
+ */
+import type { IdResources } from '../i18n/id.ts';
+import type { PopupKey } from '../lib/popups/popup-keys.ts';
+
+export type RouteAccess = 'public' | 'login';
+export type RouteTitle = keyof IdResources['routes'];
+export type TabId = 'home' | 'activity' | 'referral' | 'wallet' | 'account';
+
+/** Which page component renders the route (see router.tsx). */
+export type PageId = 'home' | 'account' | 'game' | 'comingSoon' | 'popup';
+
+export interface RouteEntry {
+  path: string;
+  access: RouteAccess;
+  title: RouteTitle;
+  page: PageId;
+  /** For page 'popup': the popup opened over the home page. */
+  popup?: PopupKey;
+  tab?: TabId;
+}
+
+const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({ path, access: 'public', title, page: 'comingSoon', ...(tab ? { tab } : {}) });
+const loginPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({ path, access: 'login', title, page: 'comingSoon', ...(tab ? { tab } : {}) });
+const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntry => ({ path, access: 'public', title, page: 'popup', popup });
+
+export const routeTable: readonly RouteEntry[] = [
+  // Routes that need no login.
+  { path: '/', access: 'public', title: 'home', page: 'home', tab: 'home' },
+  { path: '/account', access: 'public', title: 'account', page: 'account', tab: 'account' },
+  publicPage('/battle', 'battle', 'activity'),
+  publicPage('/activity', 'activity', 'activity'),
+  publicPage('/activity/deposit/*', 'activityDeposit', 'activity'),
+  publicPage('/activity/active', 'activityActive', 'activity'),
+  publicPage('/activity/special', 'activitySpecial', 'activity'),
+  { path: '/game/:id', access: 'public', title: 'gameDetail', page: 'game', tab: 'home' },
+  publicPage('/lottery-deposit', 'lotteryDeposit', 'activity'),
+  publicPage('/lottery-jackpot', 'lotteryJackpot', 'activity'),
+  publicPage('/referral', 'referral', 'referral'),
+  publicPage('/referral/spread-bet', 'spreadBet', 'referral'),
+  publicPage('/referral/first-deposit', 'referralFirstDeposit', 'referral'),
+  publicPage('/referral/*', 'referral', 'referral'),
+  publicPage('/spread', 'spread', 'referral'),
+  publicPage('/vip', 'vip', 'activity'),
+  publicPage('/vip/record', 'vipRecord', 'activity'),
+  publicPage('/daily-wins', 'dailyWins', 'activity'),
+  publicPage('/daily-recharge', 'dailyRecharge', 'activity'),
+  publicPage('/help', 'help'),
+  publicPage('/help/*', 'help'),
+  publicPage('/big-wins', 'bigWins', 'home'),
+  publicPage('/game-provider', 'gameProvider', 'home'),
+
+  // The referral path that needs login.
+  loginPage('/referral/referral2', 'referral2', 'referral'),
+
+  // Login-required pages: money.
+  loginPage('/balance-record', 'balanceRecord', 'wallet'),
+  loginPage('/bca-bank', 'bcaBank', 'wallet'),
+  loginPage('/deposit-record', 'depositRecord', 'wallet'),
+  loginPage('/deposit-success', 'depositSuccess', 'wallet'),
+  loginPage('/edit-bank-account/deposit', 'editBankAccountDeposit', 'wallet'),
+  loginPage('/edit-bank-account/withdraw', 'editBankAccountWithdraw', 'wallet'),
+  loginPage('/edit-bank-account/account', 'editBankAccountAccount', 'wallet'),
+  loginPage('/spay-bank', 'spayBank', 'wallet'),
+  loginPage('/va-bank', 'vaBank', 'wallet'),
+  loginPage('/withdraw-record', 'withdrawRecord', 'wallet'),
+  loginPage('/withdraw', 'withdraw', 'wallet'),
+  loginPage('/bank-card', 'bankCard', 'wallet'),
+  loginPage('/qrcode', 'qrcode', 'wallet'),
+  loginPage('/transaction', 'transaction', 'wallet'),
+  loginPage('/usdt', 'usdt', 'wallet'),
+  loginPage('/wallet', 'wallet', 'wallet'),
+
+  // Login-required pages: promotions and play.
+  loginPage('/free-spin-history', 'freeSpinHistory', 'account'),
+  loginPage('/free-spin-history/:id', 'freeSpinDetail', 'account'),
+  loginPage('/lottery-week', 'lotteryWeek', 'activity'),
+  loginPage('/red-pocket', 'redPocket', 'activity'),
+  loginPage('/referral-share', 'referralShare', 'referral'),
+  loginPage('/vip-deposit-check', 'vipDepositCheck', 'activity'),
+  loginPage('/v-d-c-record', 'vdcRecord', 'activity'),
+  loginPage('/bet-history', 'betHistory', 'account'),
+  loginPage('/bet-history/:id', 'betDetail', 'account'),
+  loginPage('/work-order-upload', 'workOrderUpload', 'account'),
+  loginPage('/game', 'game', 'home'),
+
+  // Login-required pages: account and security.
+  loginPage('/account-info', 'accountInfo', 'account'),
+  loginPage('/edit-email', 'editEmail', 'account'),
+  loginPage('/edit-mfa', 'editMfa', 'account'),
+  loginPage('/edit-password', 'editPassword', 'account'),
+  loginPage('/edit-phone', 'editPhone', 'account'),
+  loginPage('/edit-pin', 'editPin', 'account'),
+  loginPage('/edit-profile', 'editProfile', 'account'),
+  loginPage('/forget-pin', 'forgetPin', 'account'),
+  loginPage('/pin-panel', 'pinPanel', 'account'),
+  loginPage('/security-info', 'securityInfo', 'account'),
+
+  // Login-required pages: inbox (`inbox-detail` answers under both spellings).
+  loginPage('/inbox', 'inbox', 'account'),
+  loginPage('/inbox/:id', 'inboxDetail', 'account'),
+  loginPage('/inbox-detail/:id', 'inboxDetail', 'account'),
+
+  // Public pages.
+  publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),
+  publicPage('/daily-wheel', 'dailyWheel', 'activity'),
+  publicPage('/daily-wheel-rule', 'dailyWheelRule', 'activity'),
+  publicPage('/daily-wheel-detail', 'dailyWheelDetail', 'activity'),
+  publicPage('/free-spin', 'freeSpin', 'activity'),
+  publicPage('/install-apk', 'installApk'),
+  publicPage('/install-ios-pwa', 'installIosPwa'),
+  publicPage('/referral-history', 'referralHistory', 'referral'),
+  publicPage('/referral-join', 'referralJoin', 'referral'),
+  publicPage('/rescue-bonus', 'rescueBonus', 'activity'),
+  publicPage('/vip-cash-back', 'vipCashBack', 'activity'),
+  publicPage('/change-pwd', 'changePwd'),
+  popupRoute('/login', 'login', 'login'),
+  popupRoute('/register', 'register', 'register'),
+  popupRoute('/reset-password', 'resetPassword', 'reset'),
+  popupRoute('/search', 'search', 'search'),
+];

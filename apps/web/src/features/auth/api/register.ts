@@ -1,0 +1,10 @@
+/** POST /main/user/phone/register {phone, password, inviteCode?} → {token, user}. */
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResult, RegisterBody } from '@kasino/shared/protocol/rest';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export type { RegisterBody };
+
+export const register = (body: RegisterBody): Promise<AuthResult> => apiRequest<AuthResult>('/main/user/phone/register', { method: 'POST', body });
+
+export const useRegister = () => useMutation({ mutationFn: register });

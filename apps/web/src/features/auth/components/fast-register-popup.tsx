@@ -1,0 +1,91 @@
+/** Fast registration: phone + password, one tap; the 18+ agreement is stated under the button. */
+import { LockKeyhole, Smartphone, Zap } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, isValidPassword, isValidPhone, validationMessages } from '@kasino/shared/validation';
+import { Button } from '../../../components/button.tsx';
+import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
+import { usePopups } from '../../../lib/popups/use-popups.ts';
+import { useRegister } from '../api/register.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { useServerFormError } from '../hooks/use-server-form-error.ts';
+import { AuthHeader } from './auth-header.tsx';
+import { cleanPhone, FormError, SecureNote } from './form-parts.tsx';
+
+interface FastRegisterValues {
+  phone: string;
+  password: string;
+}
+
+const serverFields = ['phone', 'password'] as const;
+
+export function FastRegisterPopup({ titleId }: PopupBodyProps) {
+  const { t } = useTranslation();
+  const { swap } = usePopups();
+  const { register, handleSubmit, setError, formState } = useForm<FastRegisterValues>({ mode: 'onTouched', defaultValues: { phone: '', password: '' } });
+  const registerCall = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  const showServerError = useServerFormError(setError, serverFields);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await registerCall.mutateAsync({ phone: cleanPhone(values.phone), password: values.password });
+      completeSignIn(result, t('auth.registerSuccess'));
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+
+  const busy = formState.isSubmitting || registerCall.isPending;
+
+  return (
+    <div className="pb-5">
+      <AuthHeader titleId={titleId} title={t('auth.fastRegisterTitle')} subtitle={t('auth.fastRegisterSubtitle')} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
+        <TextField
+          label={t('auth.phone')}
+          icon={Smartphone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('auth.phonePlaceholder')}
+          data-testid="fast-register-phone"
+          error={formState.errors.phone?.message}
+          {...register('phone', {
+            required: validationMessages.phoneRequired,
+            validate: (value) => isValidPhone(cleanPhone(value)) || validationMessages.phoneFormat,
+          })}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          icon={LockKeyhole}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          placeholder={t('auth.passwordPlaceholder')}
+          data-testid="fast-register-password"
+          error={formState.errors.password?.message}
+          {...register('password', {
+            required: validationMessages.passwordRequired,
+            validate: (value) => isValidPassword(value) || validationMessages.passwordFormat,
+          })}
+        />
+        <FormError message={formState.errors.root?.server?.message} testId="fast-register-error" />
+        <Button type="submit" variant="gold" size="lg" block loading={busy} icon={<Zap className="size-5" aria-hidden="true" />} data-testid="fast-register-submit">
+          {t('auth.fastRegisterSubmit')}
+        </Button>
+        <p className="text-center text-xs leading-relaxed text-faint">{t('auth.fastRegisterNote')}</p>
+        <p className="text-center text-[13px] text-muted">
+          <button type="button" onClick={() => swap('register')} className="font-bold text-accent hover:underline">
+            {t('auth.fullRegisterLink')}
+          </button>
+          <span className="mx-1.5 text-faint">·</span>
+          <button type="button" onClick={() => swap('login')} className="font-bold text-accent hover:underline">
+            {t('common.login')}
+          </button>
+        </p>
+        <SecureNote />
+      </form>
+    </div>
+  );
+}

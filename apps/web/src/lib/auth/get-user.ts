@@ -1,0 +1,25 @@
+/**
+ * GET /main/user: the logged-in account (SPEC §3). Lives in lib because the top bar, the account page,
+ * the guard and the auth forms all read it, and features do not import each other.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { UserView } from '@kasino/shared/protocol/rest';
+import { apiRequest } from '../api/client.ts';
+import { useTokenStore } from './token-store.ts';
+
+export type { UserView };
+
+export const userQueryKey = ['user'] as const;
+
+export const getUser = (signal?: AbortSignal): Promise<UserView> => apiRequest<UserView>('/main/user', { signal });
+
+/** The current user; idle while logged out. */
+export function useUser() {
+  const token = useTokenStore((s) => s.token);
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser(signal),
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Always mounted in the shell: keeps the popup stack honest (a login-required popup while logged out
+ * becomes the login popup, with the wish stored), lets non-React code open popups, and renders the
+ * popup layer (a lazy chunk with the animation library) once a popup is open.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useLoginWish } from '../auth/login-wish.ts';
+import { useIsLoggedIn } from '../auth/token-store.ts';
+import { isLocationCurrent } from '../location-current.ts';
+import { registerPopupOpener } from './popup-bridge.ts';
+import type { PopupKey } from './popup-keys.ts';
+import { popupTable } from './popup-table.tsx';
+import { usePopups } from './use-popups.ts';
+
+const PopupLayer = lazy(() => import('./popup-layer.tsx').then((m) => ({ default: m.PopupLayer })));
+
+export function PopupHost() {
+  const popups = usePopups();
+  const { stack, swap } = popups;
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+
+  const openRef = useRef(popups.open);
+  useEffect(() => {
+    openRef.current = popups.open;
+  });
+  useEffect(() => registerPopupOpener((key: PopupKey) => openRef.current(key)), []);
+
+  // A login-required popup reached by URL while logged out: remember it and ask for login instead.
+  const locked = loggedIn ? undefined : stack.find((key) => popupTable[key].requiresLogin);
+  useEffect(() => {
+    if (!locked || !isLocationCurrent(location)) return;
+    useLoginWish.getState().setWish({ kind: 'popup', key: locked });
+    swap('login');
+  }, [locked, location, swap]);
+
+  return (
+    <Suspense fallback={null}>
+      <PopupLayer stack={locked ? [] : stack} onClose={popups.close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The app's single websocket link, wired to the token store (a new token re-runs setup with the new
+ * identity), the ws store (state, user id, clock) and the auth-failure channel.
+ */
+import { useEffect, useRef } from 'react';
+import { isAuthFailure } from '@kasino/shared/errors/catalogue';
+import type { ServerPush } from '@kasino/shared/protocol/ws';
+import { reportAuthFailure } from '../auth/auth-events.ts';
+import { getToken, useTokenStore } from '../auth/token-store.ts';
+import { getClientId } from '../random-id.ts';
+import { WsClient } from './ws-client.ts';
+import { recordClockSample, useWsStore } from './ws-store.ts';
+
+const socketUrl = (): string => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+
+export const wsClient = new WsClient({
+  url: socketUrl,
+  setupData: () => {
+    const token = getToken();
+    return { ...(token ? { token } : {}), clientId: getClientId(), clientType: 'browser' };
+  },
+  onStateChange: (state) => {
+    const now = Date.now();
+    // A new link has no identity until its setup answers.
+    if (state === 'disconnect') useWsStore.setState({ state, since: now, lostAt: now, userId: null });
+    else if (state === 'connecting') useWsStore.setState({ state, since: now, userId: null });
+    else useWsStore.setState({ state, since: now });
+  },
+  onSetup: (result) => useWsStore.setState({ userId: result.userId ?? null, node: result.node ?? null }),
+  onSetupError: (error) => {
+    if (isAuthFailure(error.code) && getToken()) {
+      // The server refused our token: the REST side would say the same. Log out and continue as a visitor.
+      reportAuthFailure('relogin', error.code);
+    }
+  },
+  onClockSample: recordClockSample,
+});
+
+let started = false;
+
+/** Starts the link once and follows identity changes. Call at app start. */
+export function startWebsocket(): void {
+  if (started) return;
+  started = true;
+  wsClient.start();
+  useTokenStore.subscribe((next, previous) => {
+    if (next.token !== previous.token) wsClient.restart();
+  });
+}
+
+/** Subscribes a component to a topic for as long as it is mounted (null topic = nothing). */
+export function useWsTopic<T = unknown>(topic: string | null, handler: (data: T, push: ServerPush<T>) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!topic) return;
+    return wsClient.subscribe<T>(topic, (data, push) => latest.current(data, push));
+  }, [topic]);
+}

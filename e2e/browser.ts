@@ -1,0 +1,44 @@
+/**
+ * End-to-end harness: a real server (built SPA + API + /ws) on a fresh database, and Debian's
+ * Chromium driven by playwright-core on a phone-sized viewport.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { engines, startTestServer, type TestServer } from '../apps/server/test/harness.ts';
+
+export const shotsDir = path.resolve(import.meta.dirname, '../test-results/screens');
+
+export interface E2e {
+  server: TestServer;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  shot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startE2e(): Promise<E2e> {
+  const server = await startTestServer(engines.includes('postgres') ? 'postgres' : 'sqlite', {
+    WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(shotsDir, { recursive: true });
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'id-ID', baseURL: server.url, isMobile: true, hasTouch: true });
+      return { context, page: await context.newPage() };
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
