@@ -199,7 +199,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;
       baseUrl = `http://127.0.0.1:${port}`;
-      if (config.jobs) walletJobs.start();
+      if (config.jobs) walletJobs.start(config.jobIntervals);
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
     async close() {

@@ -35,6 +35,7 @@ export interface AppConfig {
   readonly sandbox: { readonly secret: string; readonly confirmAfterMs: number };
   /** Background jobs (reconciliation, sandbox re-sends); off in tests that drive them by hand. */
   readonly jobs: boolean;
+  readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -134,6 +135,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       confirmAfterMs: intVar(env, 'SANDBOX_CONFIRM_MS', 1_000, problems, 0, 60_000),
     },
     jobs: env.JOBS !== '0',
+    jobIntervals: {
+      reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),
+      sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),
+    },
   };
   if (nodeEnv === 'production' && !env.SANDBOX_SECRET) problems.push('SANDBOX_SECRET wajib diisi di production');
   if (problems.length) throw new ConfigError(problems);
