@@ -38,6 +38,10 @@ import { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WithdrawService } from './modules/wallet/withdraw.service.ts';
 import { walletAccount } from './modules/wallet/ledger.ts';
+import { SeedService } from './modules/games/seeds/seed.service.ts';
+import { SinglePlayerService } from './modules/games/single-player.service.ts';
+import { registerRollerCalls } from './modules/games/roller/roller.ws.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
@@ -66,6 +70,9 @@ export interface KasinoServer {
 
 /** API path prefixes: never answered with the SPA, always with the JSON envelope. */
 const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs'];
+
+/** Names in public feeds show only their ends: "Member7890" → "Me***90". */
+const maskName = (name: string | null): string => (!name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
 
 export async function createServer(config: AppConfig, options: { now?: () => number } = {}): Promise<KasinoServer> {
   const now = options.now ?? Date.now;
@@ -162,6 +169,24 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerPinRoutes(app, { auth, pins });
   registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
+
+  // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
+  const seeds = new SeedService(database.db, now);
+  const bets = new SinglePlayerService(
+    database.db,
+    ledger,
+    seeds,
+    content,
+    (bet, userId, name) => {
+      onBalanceChanged(userId, bet.currency);
+      bus
+        .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
+        .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));
+    },
+    now,
+  );
+  registerRollerCalls(gateway, { bets, seeds });
+  registerGameRoutes(app, { auth, bets, seeds });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

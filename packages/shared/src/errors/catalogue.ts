@@ -91,6 +91,7 @@ export const errorCatalogue = {
   20007: e('Pesanan tidak ditemukan', 404),
   20008: e('Rekening bank tidak ditemukan', 404),
   20009: e('Jumlah deposit pertama di bawah minimum', 400),
+  20010: e('Taruhan tidak ditemukan', 404),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -106,6 +107,7 @@ export const ownCodes = {
   orderNotFound: 20007,
   bankAccountNotFound: 20008,
   firstDepositMin: 20009,
+  betNotFound: 20010,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

@@ -17,6 +17,7 @@ export const defaultSiteConfig: Record<string, unknown> = {
   deposit_reward_scope: 'all',
   withdraw_fee: { perMille: 10, min: '2500', freeFrom: '1000000' },
   withdraw_limits: { daily: '50000000', maxBankAccounts: 5 },
+  game_bet_range: { default: { min: '1000', max: '10000000' } },
 };
 
 /** Demo banners for the lobby carousel (group "home"). */

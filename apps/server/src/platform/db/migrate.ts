@@ -6,11 +6,13 @@ import type { DatabaseHandle, Dialect } from './database.ts';
 import { foundationMigration } from './migrations/0001-foundation.ts';
 import { ledgerMigration } from './migrations/0002-ledger.ts';
 import { paymentsMigration } from './migrations/0003-payments.ts';
+import { singlePlayerMigration } from './migrations/0004-single-player.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
   '0002-ledger': ledgerMigration(dialect),
   '0003-payments': paymentsMigration(dialect),
+  '0004-single-player': singlePlayerMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -73,6 +73,8 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   user_pins: UserPinsTable;
+  fair_seeds: FairSeedsTable;
+  bets: BetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -157,4 +159,38 @@ export interface UserPinsTable {
   failed_attempts: Int;
   locked_until: Int | null;
   updated_at: Int;
+}
+
+export interface FairSeedsTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  currency: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Int;
+  status: string;
+  created_at: Int;
+  revealed_at: Int | null;
+}
+
+export interface BetsTable {
+  id: string;
+  uuid: string;
+  user_id: Int;
+  game: string;
+  currency: string;
+  amount: Int;
+  payout: Int;
+  multiplier: string;
+  win: Int;
+  status: string;
+  params: string;
+  result: string;
+  seed_id: Int;
+  nonce: Int;
+  client_seed: string;
+  server_seed_hash: string;
+  created_at: Int;
+  settled_at: Int | null;
 }

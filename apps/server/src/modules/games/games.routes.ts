@@ -1,0 +1,49 @@
+/**
+ * REST of the in-house games: bet history and detail (owner only), and the player's seeds.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { gameIds } from '@kasino/shared/games';
+import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
+import { principalOf, requireUser } from '../../http/auth-guard.ts';
+import { ok } from '../../http/envelope.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SeedService } from './seeds/seed.service.ts';
+import type { SinglePlayerService } from './single-player.service.ts';
+
+export function registerGameRoutes(app: FastifyInstance, deps: { auth: AuthService; bets: SinglePlayerService; seeds: SeedService }): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const onRequest = requireUser(deps.auth);
+  const tags = ['games'];
+
+  api.get(
+    '/main/bet/history',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Riwayat taruhan',
+        querystring: Type.Object({
+          game: Type.Optional(Type.Union(gameIds.map((g) => Type.Literal(g)))),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
+      },
+    },
+    async (request) => ok(await deps.bets.history(principalOf(request).userId, { game: request.query.game, page: request.query.page ?? 1, count: request.query.count ?? 20 })),
+  );
+  api.get(
+    '/main/bet/:id',
+    { onRequest, schema: { tags, summary: 'Detail taruhan', params: Type.Object({ id: Type.String({ pattern: '^B[A-Z0-9]{4,40}$' }) }) } },
+    async (request) => ok(await deps.bets.get(principalOf(request).userId, request.params.id)),
+  );
+  api.get('/main/fair/seeds', { onRequest, schema: { tags, summary: 'Seed aktif, berikutnya, dan yang sudah dibuka' } }, async (request) =>
+    ok(await deps.seeds.view(principalOf(request).userId, DEFAULT_CURRENCY)),
+  );
+  api.post(
+    '/main/fair/seeds/rotate',
+    { onRequest, schema: { tags, summary: 'Ganti seed (membuka seed server lama)', body: Type.Optional(Type.Object({ clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false })) } },
+    async (request) => ok(await deps.seeds.rotate(principalOf(request).userId, DEFAULT_CURRENCY, request.body?.clientSeed)),
+  );
+}

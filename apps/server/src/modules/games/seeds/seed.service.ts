@@ -1,0 +1,111 @@
+/**
+ * Seeds of the single-player games, per user and currency (FAIRNESS.md): an active pair (only its
+ * hash shown), a committed next hash, an atomic nonce, and rotation that reveals the old seed.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isClientSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
+import { AppError } from '../../../http/app-error.ts';
+import { num } from '../../../platform/db/database.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+
+type Tx = Kysely<Database>;
+
+export interface NonceTaken {
+  seedId: bigint;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export interface SeedsView {
+  active: { serverSeedHash: string; clientSeed: string; nonce: number };
+  next: { serverSeedHash: string };
+  revealed: Array<{ serverSeed: string; serverSeedHash: string; clientSeed: string; lastNonce: number; revealedAt: number }>;
+}
+
+const newServerSeed = () => randomBytes(32).toString('hex');
+/** A random 16-hex default client seed. */
+export const defaultClientSeed = () => randomBytes(8).toString('hex');
+
+export class SeedService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Creates the active and next pairs when missing (idempotent: partial unique indexes). */
+  async ensure(tx: Tx, userId: number, currency: string): Promise<void> {
+    for (const status of ['active', 'next'] as const) {
+      const seed = newServerSeed();
+      await tx
+        .insertInto('fair_seeds')
+        .values({ user_id: userId, currency, server_seed: seed, server_seed_hash: sha256Hex(seed), client_seed: defaultClientSeed(), nonce: 0, status, created_at: this.now(), revealed_at: null })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+
+  /** Takes the next nonce of the active pair, atomically, inside the bet's unit of work. */
+  async takeNonce(tx: Tx, userId: number, currency: string): Promise<NonceTaken> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const row = await tx
+        .updateTable('fair_seeds')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1n) }))
+        .where('user_id', '=', BigInt(userId))
+        .where('currency', '=', currency)
+        .where('status', '=', 'active')
+        .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+        .executeTakeFirst();
+      if (row) return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: num(row.nonce) - 1 };
+      await this.ensure(tx, userId, currency);
+    }
+    throw new Error('no active seed after ensure');
+  }
+
+  async view(userId: number, currency: string): Promise<SeedsView> {
+    await this.ensure(this.db, userId, currency);
+    const rows = await this.db
+      .selectFrom('fair_seeds')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('currency', '=', currency)
+      .orderBy('id', 'desc')
+      .limit(52)
+      .execute();
+    const active = rows.find((r) => r.status === 'active');
+    const next = rows.find((r) => r.status === 'next');
+    if (!active || !next) throw new Error('seed pair missing');
+    return {
+      active: { serverSeedHash: active.server_seed_hash, clientSeed: active.client_seed, nonce: num(active.nonce) },
+      next: { serverSeedHash: next.server_seed_hash },
+      revealed: rows
+        .filter((r) => r.status === 'revealed')
+        .slice(0, 50)
+        .map((r) => ({ serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, lastNonce: num(r.nonce) - 1, revealedAt: num(r.revealed_at) })),
+    };
+  }
+
+  /**
+   * Rotates: the active seed is revealed, the committed next becomes active (with the new client seed,
+   * or a fresh random one) and a new next is committed. Runs in one transaction.
+   */
+  async rotate(userId: number, currency: string, clientSeed?: string): Promise<SeedsView> {
+    if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw AppError.invalid('clientSeed', '1-64 karakter ASCII');
+    await this.db.transaction().execute(async (tx) => {
+      await this.ensure(tx, userId, currency);
+      const now = this.now();
+      await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: now }).where('user_id', '=', BigInt(userId)).where('currency', '=', currency).where('status', '=', 'active').execute();
+      await tx
+        .updateTable('fair_seeds')
+        .set({ status: 'active', client_seed: clientSeed ?? defaultClientSeed(), nonce: 0 })
+        .where('user_id', '=', BigInt(userId))
+        .where('currency', '=', currency)
+        .where('status', '=', 'next')
+        .execute();
+      await this.ensure(tx, userId, currency);
+    });
+    return this.view(userId, currency);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Single-player bets (DESIGN "Bets"): one unit of work takes the next nonce of the committed seed,
+ * derives the outcome, inserts the bet and moves the stake and the payout through the ledger.
+ * The client's uuid makes a retry return the first result. Checks, in order, after auth and shape:
+ *  1. amount range for the game (702 below, 711 above); 2. the game's own parameter rules;
+ *  3. balance (700, from the guarded ledger debit, which rolls the whole bet back).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { formatIdr, minor, parseAmount, rupiah, toWireAmount, type Minor } from '@kasino/shared/money';
+import { BetStream } from '@kasino/shared/fairness/stream';
+import type { BetView, GameId, SinglePlayerGame } from '@kasino/shared/games';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { BetsTable, Database } from '../../platform/db/schema.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { SeedService } from './seeds/seed.service.ts';
+
+export interface Outcome {
+  multiplier: string;
+  payout: bigint;
+  win: boolean;
+  result: unknown;
+}
+
+/** A single-player game's rules, as the engine needs them (the formulas live in packages/shared). */
+export interface SinglePlayerRules<P> {
+  readonly game: SinglePlayerGame;
+  /** Validates and normalises the game parameters; throws AppError (3, 711) when refused. */
+  parse(params: unknown): P;
+  play(stream: BetStream, params: P, amount: bigint): Outcome;
+}
+
+export interface PlaceBet {
+  uuid: string;
+  amount: Minor;
+  currency: string;
+  params: unknown;
+}
+
+type BetRow = Selectable<BetsTable>;
+
+export interface BetRange {
+  min: Minor;
+  max: Minor;
+}
+
+export class SinglePlayerService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly seeds: SeedService,
+    private readonly content: ContentRepository,
+    private readonly afterBet: (bet: BetView, userId: number, userName: string | null) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Bet range of a game from site config `game_bet_range` ({default, <game>: {min, max}}). */
+  async range(game: GameId): Promise<BetRange> {
+    const config = (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined;
+    const entry = config?.[game] ?? config?.default;
+    return { min: parseAmount(entry?.min) ?? rupiah(1_000), max: parseAmount(entry?.max) ?? rupiah(10_000_000) };
+  }
+
+  async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {
+    const { min, max } = await this.range(rules.game);
+    if (bet.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`); // rule 1
+    if (bet.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
+    const params = rules.parse(bet.params); // rule 2
+
+    const existing = await this.byUuid(userId, bet.uuid);
+    if (existing) return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
+
+    const id = `B${this.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    let row: BetRow;
+    try {
+      row = await this.ledger.inTransaction(async (tx) => {
+        const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
+        const outcome = rules.play(new BetStream(seed), params, bet.amount);
+        const now = this.now();
+        const inserted: BetRow = {
+          id,
+          uuid: bet.uuid,
+          user_id: BigInt(userId),
+          game: rules.game,
+          currency: bet.currency,
+          amount: bet.amount,
+          payout: outcome.payout,
+          multiplier: outcome.multiplier,
+          win: outcome.win ? 1n : 0n,
+          status: 'settled',
+          params: JSON.stringify(params),
+          result: JSON.stringify(outcome.result),
+          seed_id: seed.seedId,
+          nonce: BigInt(seed.nonce),
+          client_seed: seed.clientSeed,
+          server_seed_hash: seed.serverSeedHash,
+          created_at: BigInt(now),
+          settled_at: BigInt(now),
+        };
+        await tx.insertInto('bets').values(inserted).execute();
+        const house = houseAccount(houseAccounts.games, bet.currency, id);
+        const wallet = walletAccount(userId, bet.currency);
+        await this.ledger.transfer(tx, { id: `stake:${id}`, debit: wallet, credit: house, amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` }); // rule 3
+        if (outcome.payout > 0n) {
+          await this.ledger.transfer(tx, { id: `payout:${id}`, debit: house, credit: wallet, amount: minor(outcome.payout), currency: bet.currency, kind: 'payout', reference: `bet:${id}` });
+        }
+        return inserted;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same uuid arrived twice at once: the other request placed it.
+      const raced = await this.byUuid(userId, bet.uuid);
+      if (!raced) throw error;
+      row = raced;
+    }
+    const view = await this.present(row);
+    const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
+    this.afterBet(view, userId, user?.name ?? null);
+    return { bet: view, balance: toWireAmount(await this.ledger.balanceOf(userId, bet.currency)) };
+  }
+
+  private byUuid(userId: number, uuid: string): Promise<BetRow | undefined> {
+    return this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  /** A bet as its owner sees it; the server seed appears once its pair is revealed. */
+  private async present(row: BetRow, revealed?: string | null): Promise<BetView> {
+    let serverSeed = revealed ?? null;
+    if (revealed === undefined) {
+      const seed = await this.db.selectFrom('fair_seeds').select(['server_seed', 'status']).where('id', '=', row.seed_id).executeTakeFirst();
+      serverSeed = seed?.status === 'revealed' ? seed.server_seed : null;
+    }
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      game: row.game as GameId,
+      currency: row.currency,
+      amount: toWireAmount(row.amount),
+      multiplier: row.multiplier,
+      payout: toWireAmount(row.payout),
+      win: row.win === 1n,
+      status: row.status as BetView['status'],
+      params: JSON.parse(row.params) as unknown,
+      result: JSON.parse(row.result) as unknown,
+      nonce: num(row.nonce),
+      clientSeed: row.client_seed,
+      serverSeedHash: row.server_seed_hash,
+      serverSeed,
+      createdAt: num(row.created_at),
+    };
+  }
+
+  async history(userId: number, q: { game?: string; page: number; count: number }) {
+    let query = this.db.selectFrom('bets').where('bets.user_id', '=', BigInt(userId));
+    if (q.game) query = query.where('bets.game', '=', q.game);
+    const [rows, total] = await Promise.all([
+      query
+        .innerJoin('fair_seeds', 'fair_seeds.id', 'bets.seed_id')
+        .selectAll('bets')
+        .select(['fair_seeds.status as seed_status', 'fair_seeds.server_seed as seed'])
+        .orderBy('bets.created_at', 'desc')
+        .orderBy('bets.id', 'desc')
+        .limit(q.count)
+        .offset((q.page - 1) * q.count)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const list = await Promise.all(rows.map((r) => this.present(r, r.seed_status === 'revealed' ? r.seed : null)));
+    return { list, total: Number(total.n), page: q.page, count: q.count };
+  }
+
+  async get(userId: number, betId: string): Promise<BetView> {
+    const row = await this.db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();
+    // Another user's bet looks exactly like a missing one.
+    if (!row || num(row.user_id) !== userId) throw new AppError(20010);
+    return this.present(row);
+  }
+}

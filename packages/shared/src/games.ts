@@ -1,0 +1,34 @@
+/**
+ * In-house games: ids (DESIGN "Wire names"), which are single-player, and their Indonesian names.
+ */
+export const gameIds = ['wingo', 'crash', 'roller', 'hilo', 'mines', 'dice', 'roulette', 'dingdong', 'coinflip', 'eggs', 'colorwheel', 'stairs', 'cryptos'] as const;
+export type GameId = (typeof gameIds)[number];
+
+export const singlePlayerGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'stairs', 'cryptos'] as const satisfies readonly GameId[];
+export type SinglePlayerGame = (typeof singlePlayerGames)[number];
+
+export const betStatuses = ['pending', 'settled', 'void'] as const;
+export type BetStatus = (typeof betStatuses)[number];
+
+/** A bet record as the API returns it (DESIGN "Wire names"). */
+export interface BetView {
+  id: string;
+  uuid: string;
+  game: GameId;
+  currency: string;
+  amount: string;
+  multiplier: string;
+  payout: string;
+  win: boolean;
+  status: BetStatus;
+  params: unknown;
+  result: unknown;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  createdAt: number;
+}
+
+/** Roller product limits: win chance 0.495%..98% → multiplier 1.0102..200 (3 below, 711 above). */
+export const ROLLER_MIN_MULTIPLIER_X10000 = 10_102n;
