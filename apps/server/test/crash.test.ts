@@ -1,14 +1,14 @@
 /**
- * kill -9 during a concurrent deposit / withdraw / cancel load, then restart on the same database:
+ * kill -9 during a concurrent deposit / bet / withdraw / cancel load, then restart on the same database:
  * reconciliation finds every invariant intact, orders the crash left pending are confirmed by the
  * gateway's re-sent webhooks, and replaying every request with its Idempotency-Key applies nothing twice.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, engines, registerUser, request } from './harness.ts';
+import { createTestDatabase, engines, registerUser, request, WsClient } from './harness.ts';
 import { spawnNode, type NodeProcess } from './node-process.ts';
 import { addBankAccount, setPin } from './wallet-helpers.ts';
 
-type Sent = { kind: 'deposit' | 'withdraw'; token: string; key: string; body: unknown; result?: string };
+type Sent = { kind: 'deposit' | 'withdraw' | 'bet'; token: string; key: string; body: unknown; result?: string };
 
 describe.each(engines)('crash during load on %s', (engine) => {
   it('recovers with the ledger intact and no request applied twice', async () => {
@@ -27,6 +27,7 @@ describe.each(engines)('crash during load on %s', (engine) => {
     let stop = false;
     let seq = 0;
     const lane = async (u: (typeof users)[number]) => {
+      const ws = await WsClient.connect(node.wsUrl, { cookieToken: u.token });
       while (!stop) {
         const n = seq++;
         const deposit: Sent = { kind: 'deposit', token: u.token, key: `dep-${n}`, body: { amount: String(20_000 + (n % 7) * 1000) } };
@@ -39,6 +40,12 @@ describe.each(engines)('crash during load on %s', (engine) => {
           const wr = await request<{ id: string }>(node.url, 'POST', '/main/pay/withdraw', { token: u.token, body: w.body, headers: { 'idempotency-key': w.key } });
           w.result = wr.body.data?.id;
           if (w.result && n % 2 === 0) await request(node.url, 'DELETE', `/main/pay/withdraw/${w.result}`, { token: u.token });
+          for (let b = 0; b < 3; b++) {
+            const bet: Sent = { kind: 'bet', token: u.token, key: `bet-${n}-${b}`, body: { uuid: `crash-bet-${n}-${b}`, amount: '1000', choose: 50000, isHigher: b % 2 === 0 } };
+            sent.push(bet);
+            const br = await ws.call('/ws/game/roller/startRound', bet.body);
+            bet.result = (br.data as { bet?: { id: string } } | undefined)?.bet?.id;
+          }
         } catch {
           return; // the server died under us
         }
@@ -69,7 +76,17 @@ describe.each(engines)('crash during load on %s', (engine) => {
       // Replaying every request with its key returns what it created the first time (or, if the
       // first never reached the database, creates it now, once).
       const balancesBefore = await Promise.all(users.map((u) => balance(node, u.token)));
-      for (const s of sent) {
+      const replayLink = new Map<string, WsClient>();
+      for (const s of sent.filter((x) => x.kind === 'bet')) {
+        let ws = replayLink.get(s.token);
+        if (!ws) replayLink.set(s.token, (ws = await WsClient.connect(node.wsUrl, { cookieToken: s.token })));
+        const first = await ws.call('/ws/game/roller/startRound', s.body);
+        const id = (first.data as { bet?: { id: string } } | undefined)?.bet?.id;
+        if (s.result) expect(id, `bet ${s.key}`).toBe(s.result);
+        if (id) expect(((await ws.call('/ws/game/roller/startRound', s.body)).data as { bet: { id: string } }).bet.id).toBe(id);
+      }
+      for (const ws of replayLink.values()) ws.close();
+      for (const s of sent.filter((x) => x.kind !== 'bet')) {
         const path = s.kind === 'deposit' ? '/main/pay/recharge' : '/main/pay/withdraw';
         const r = await request<{ id: string }>(node.url, 'POST', path, { token: s.token, body: s.body, headers: { 'idempotency-key': s.key } });
         if (s.result) expect(r.body.data?.id, `${s.kind} ${s.key}`).toBe(s.result);
@@ -82,14 +99,20 @@ describe.each(engines)('crash during load on %s', (engine) => {
       for (let i = 0; i < 100 && (await countPending(node, users.map((u) => u.token))) > 0; i++) await new Promise((r) => setTimeout(r, 200));
       const end = await request<unknown>(node.url, 'GET', '/ops/reconcile');
       expect(end.body).toMatchObject({ ok: true, violations: [] });
-      // Each user's balance is paid deposits minus withdrawals that still hold or paid their funds.
+      // Each user's balance is paid deposits minus withdrawals that hold or paid their funds, minus stakes, plus payouts.
       for (const [i, u] of users.entries()) {
         const deposits = await request<{ list: Array<{ amount: string; status: string }> }>(node.url, 'GET', '/main/pay/orders?count=100', { token: u.token });
         const withdrawals = await request<{ list: Array<{ amount: string; status: string }> }>(node.url, 'GET', '/main/pay/withdraw/records?count=100', { token: u.token });
         const paid = deposits.body.data!.list.filter((d) => d.status === 'paid').reduce((a, d) => a + Number(d.amount), 0);
         const held = withdrawals.body.data!.list.filter((w) => w.status === 'pending' || w.status === 'paid').reduce((a, w) => a + Number(w.amount), 0);
-        expect(Number(await balance(node, u.token)), `user ${i}`).toBe(paid - held);
-        expect(Number(balancesBefore[i])).toBeLessThanOrEqual(paid);
+        let net = 0;
+        for (let page = 1; ; page++) {
+          const bets = await request<{ list: Array<{ amount: string; payout: string }>; total: number }>(node.url, 'GET', `/main/bet/history?count=100&page=${page}`, { token: u.token });
+          net += bets.body.data!.list.reduce((a, b) => a - Number(b.amount) + Number(b.payout), 0);
+          if (page * 100 >= bets.body.data!.total) break;
+        }
+        expect(Number(await balance(node, u.token)), `user ${i}`).toBe(paid - held + net);
+        expect(Number(balancesBefore[i])).toBeGreaterThanOrEqual(0);
       }
     } finally {
       await node.stop();
