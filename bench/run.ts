@@ -81,14 +81,68 @@ async function wsCalls(wsUrl: string, clients: number): Promise<{ cps: number; p
   return { cps: latencies.length / durationS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
-async function registerToken(url: string): Promise<string> {
+async function registerToken(url: string, phone = '081299990000'): Promise<string> {
   const res = await fetch(`${url}/main/user/phone/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '081299990000', password: 'bench1234' }),
+    body: JSON.stringify({ phone, password: 'bench1234' }),
   });
   const json = (await res.json()) as { data: { token: string } };
   return json.data.token;
+}
+
+/** A funded player: registered, with a sandbox deposit confirmed. */
+async function fundedPlayer(url: string, i: number): Promise<string> {
+  const token = await registerToken(url, `0812988${String(i).padStart(5, '0')}`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const order = (await (await fetch(`${url}/main/pay/recharge`, { method: 'POST', headers, body: JSON.stringify({ amount: '50000000' }) })).json()) as { data: { id: string } };
+  for (;;) {
+    const state = (await (await fetch(`${url}/main/pay/orderState/${order.data.id}`, { headers })).json()) as { data: { status: string } };
+    if (state.data.status !== 'pending') return token;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Roller bets end to end: each client places a bet, waits for its result, places the next. */
+async function wsBets(url: string, tokens: string[]): Promise<{ bps: number; p99: number; errors: number }> {
+  const sockets = await Promise.all(
+    tokens.map(
+      (token) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const s = new WebSocket(url.replace('http', 'ws') + '/ws', { headers: { cookie: `token=${token}` } });
+          s.once('open', () => resolve(s));
+          s.once('error', reject);
+        }),
+    ),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + durationS * 1000;
+  await Promise.all(
+    sockets.map(
+      (socket, lane) =>
+        new Promise<void>((resolve) => {
+          let id = 0;
+          let sentAt = 0;
+          const send = () => {
+            if (performance.now() >= deadline) return resolve();
+            sentAt = performance.now();
+            socket.send(JSON.stringify({ id: ++id, path: '/ws/game/roller/startRound', data: { uuid: `bench-${lane}-${id}-${Date.now()}`, amount: '1000', choose: 50000, isHigher: id % 2 === 0 } }));
+          };
+          socket.on('message', (raw) => {
+            const frame = JSON.parse(raw.toString()) as { id?: number; code?: number };
+            if (frame.id === undefined) return;
+            if (frame.code !== 200) errors++;
+            latencies.push(performance.now() - sentAt);
+            send();
+          });
+          send();
+        }),
+    ),
+  );
+  for (const s of sockets) s.close();
+  latencies.sort((a, b) => a - b);
+  return { bps: latencies.length / durationS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -103,6 +157,8 @@ async function main(): Promise<void> {
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
     REDIS_URL: '',
     WEB_DIST: '/nonexistent',
+    AUTH_ATTEMPTS_PER_IP: '1000',
+    SANDBOX_CONFIRM_MS: '50',
   });
   try {
     const token = await registerToken(kasino.url);
@@ -112,11 +168,15 @@ async function main(): Promise<void> {
     const kHttp = await http(kasino.url, token);
     const rawWs = await wsCalls(raw.url.replace('http', 'ws') + '/ws', connections);
     const kWs = await wsCalls(kasino.url.replace('http', 'ws') + '/ws', connections);
+    const players = await Promise.all(Array.from({ length: connections }, (_, i) => fundedPlayer(kasino.url, i)));
+    const kBets = await wsBets(kasino.url, players);
 
     const rows = [
       ['HTTP GET /main/user (SQLite)', `${fmt(kHttp.rps)} req/s`, `p99 ${kHttp.p99} ms`, `${fmt(rawHttp.rps)} req/s`, (kHttp.rps / rawHttp.rps).toFixed(2)],
       ['WS round-trip calls', `${fmt(kWs.cps)} calls/s`, `p99 ${kWs.p99.toFixed(1)} ms`, `${fmt(rawWs.cps)} calls/s`, (kWs.cps / rawWs.cps).toFixed(2)],
+      ['WS Roller bets (SQLite, FULL sync)', `${fmt(kBets.bps)} bets/s`, `p99 ${kBets.p99.toFixed(1)} ms`, `${fmt(rawWs.cps)} calls/s`, (kBets.bps / rawWs.cps).toFixed(2)],
     ];
+    if (kBets.errors) console.log(`(${kBets.errors} bet errors)`);
     console.log('| figure | Kasino | latency | raw baseline | ratio |');
     console.log('|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
@@ -136,7 +196,7 @@ async function main(): Promise<void> {
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench/results/latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs }, ledgers }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs }, bets: kBets, ledgers }, null, 2),
     );
   } finally {
     raw.child.kill('SIGTERM');

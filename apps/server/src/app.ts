@@ -146,10 +146,14 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerContentRoutes(app, { content, now });
 
   // Wallet: balance pushes go out after commit, on the user's personal topic.
+  const pushBalance = (userId: number, currency: string, balance: bigint) =>
+    bus
+      .publish(personalTopic('/ws/user/{userId}/balance', userId), { balance: toWireAmount(balance), currency, account: walletAccount(userId, currency) })
+      .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
   const onBalanceChanged = (userId: number, currency: string) => {
     ledger
       .balanceOf(userId, currency)
-      .then((balance) => bus.publish(personalTopic('/ws/user/{userId}/balance', userId), { balance: toWireAmount(balance), currency, account: walletAccount(userId, currency) }))
+      .then((balance) => pushBalance(userId, currency, balance))
       .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
   };
   let baseUrl: string | null = null;
@@ -177,8 +181,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     ledger,
     seeds,
     content,
-    (bet, userId, name) => {
-      onBalanceChanged(userId, bet.currency);
+    (bet, userId, name, balance) => {
+      void pushBalance(userId, bet.currency, balance);
       bus
         .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
         .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));

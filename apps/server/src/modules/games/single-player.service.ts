@@ -53,15 +53,29 @@ export class SinglePlayerService {
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly content: ContentRepository,
-    private readonly afterBet: (bet: BetView, userId: number, userName: string | null) => void,
+    private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Bet range of a game from site config `game_bet_range` ({default, <game>: {min, max}}). */
+  private ranges: { at: number; value: Record<string, { min?: string; max?: string }> | undefined } | null = null;
+  private readonly names = new Map<number, string | null>();
+
+  /** Bet range of a game from site config `game_bet_range` ({default, <game>: {min, max}}), read at most every 5 s. */
   async range(game: GameId): Promise<BetRange> {
-    const config = (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined;
-    const entry = config?.[game] ?? config?.default;
+    if (!this.ranges || this.now() - this.ranges.at > 5_000) {
+      this.ranges = { at: this.now(), value: (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined };
+    }
+    const entry = this.ranges.value?.[game] ?? this.ranges.value?.default;
     return { min: parseAmount(entry?.min) ?? rupiah(1_000), max: parseAmount(entry?.max) ?? rupiah(10_000_000) };
+  }
+
+  /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
+  private async nameOf(userId: number): Promise<string | null> {
+    if (this.names.has(userId)) return this.names.get(userId) ?? null;
+    const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
+    if (this.names.size > 10_000) this.names.clear();
+    this.names.set(userId, user?.name ?? null);
+    return user?.name ?? null;
   }
 
   async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {
@@ -75,8 +89,9 @@ export class SinglePlayerService {
 
     const id = `B${this.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
     let row: BetRow;
+    let balance: bigint;
     try {
-      row = await this.ledger.inTransaction(async (tx) => {
+      ({ row, balance } = await this.ledger.inTransaction(async (tx) => {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const outcome = rules.play(new BetStream(seed), params, bet.amount);
         const now = this.now();
@@ -103,23 +118,24 @@ export class SinglePlayerService {
         await tx.insertInto('bets').values(inserted).execute();
         const house = houseAccount(houseAccounts.games, bet.currency, id);
         const wallet = walletAccount(userId, bet.currency);
-        await this.ledger.transfer(tx, { id: `stake:${id}`, debit: wallet, credit: house, amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` }); // rule 3
+        const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: wallet, credit: house, amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` }); // rule 3
+        let after: bigint = stake.debitBalanceAfter;
         if (outcome.payout > 0n) {
-          await this.ledger.transfer(tx, { id: `payout:${id}`, debit: house, credit: wallet, amount: minor(outcome.payout), currency: bet.currency, kind: 'payout', reference: `bet:${id}` });
+          after = (await this.ledger.transfer(tx, { id: `payout:${id}`, debit: house, credit: wallet, amount: minor(outcome.payout), currency: bet.currency, kind: 'payout', reference: `bet:${id}` })).creditBalanceAfter;
         }
-        return inserted;
-      });
+        return { row: inserted, balance: after };
+      }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same uuid arrived twice at once: the other request placed it.
       const raced = await this.byUuid(userId, bet.uuid);
       if (!raced) throw error;
-      row = raced;
+      return { bet: await this.present(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, raced.currency)) };
     }
-    const view = await this.present(row);
-    const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
-    this.afterBet(view, userId, user?.name ?? null);
-    return { bet: view, balance: toWireAmount(await this.ledger.balanceOf(userId, bet.currency)) };
+    // A bet just placed uses the active seed, which is never revealed yet.
+    const view = await this.present(row, null);
+    this.afterBet(view, userId, await this.nameOf(userId), balance);
+    return { bet: view, balance: toWireAmount(balance) };
   }
 
   private byUuid(userId: number, uuid: string): Promise<BetRow | undefined> {
