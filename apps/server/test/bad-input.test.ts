@@ -92,6 +92,22 @@ describe.each(engines)('bad input on %s', (engine) => {
     expectRefusal(await request(t.url, 'DELETE', '/main/user', { token }), 404);
   });
 
+  it('answers an unexpected server failure with 666 and no internals', async () => {
+    const probe = await startTestServer(engine);
+    try {
+      // Break storage behind the server's back: the handler fails in a way no rule foresaw.
+      await probe.server.database.db.schema.dropTable('boards').execute();
+      const res = await request(probe.url, 'GET', '/heracles/board/boards/home');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: 666, msg: 'Terjadi kesalahan layanan, coba lagi nanti' });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const withId = await request(probe.url, 'GET', '/heracles/board/boards/home?request_id=abc-123');
+      expect(withId.headers.get('x-request-id')).toBe('abc-123');
+    } finally {
+      await probe.close();
+    }
+  });
+
   it('never answers 5xx to arbitrary JSON on any endpoint', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (ep, body, withToken) => {
