@@ -42,8 +42,15 @@ import { SeedService } from './modules/games/seeds/seed.service.ts';
 import { SinglePlayerService } from './modules/games/single-player.service.ts';
 import { registerRollerCalls } from './modules/games/roller/roller.ws.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { SteppedRoundService } from './modules/games/stepped.service.ts';
+import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
+import { hiloRules } from './modules/games/hilo/hilo.rules.ts';
+import { minesRules } from './modules/games/mines/mines.rules.ts';
+import type { SteppedRules } from './modules/games/stepped.ts';
+import { Type } from 'typebox';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
+import type { BetView } from '@kasino/shared/games';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -62,6 +69,7 @@ export interface KasinoServer {
   readonly ledger: LedgerService;
   readonly withdrawals: WithdrawService;
   readonly walletJobs: WalletJobs;
+  readonly rounds: SteppedRoundService;
   /** Listens on the configured host/port; returns the base URL. */
   listen(): Promise<string>;
   /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
@@ -176,20 +184,26 @@ export async function createServer(config: AppConfig, options: { now?: () => num
 
   // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
   const seeds = new SeedService(database.db, now);
-  const bets = new SinglePlayerService(
-    database.db,
-    ledger,
-    seeds,
-    content,
-    (bet, userId, name, balance) => {
-      void pushBalance(userId, bet.currency, balance);
-      bus
-        .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
-        .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));
-    },
-    now,
-  );
+  const afterBet = (bet: BetView, userId: number, name: string | null, balance: bigint) => {
+    void pushBalance(userId, bet.currency, balance);
+    bus
+      .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
+      .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));
+  };
+  const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
+  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);
   registerRollerCalls(gateway, { bets, seeds });
+  registerSteppedCalls(gateway, hiloRules as SteppedRules<unknown, unknown, unknown>, {}, { rounds, bets, seeds });
+  registerSteppedCalls(gateway, minesRules as SteppedRules<unknown, unknown, unknown>, { mines: Type.Integer() }, { rounds, bets, seeds });
+  const steppedRules = new Map<string, SteppedRules<unknown, unknown, unknown>>([
+    ['hilo', hiloRules as SteppedRules<unknown, unknown, unknown>],
+    ['mines', minesRules as SteppedRules<unknown, unknown, unknown>],
+  ]);
+  // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
+  const staleTimer = setInterval(() => {
+    rounds.settleStale(steppedRules, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
+  }, Math.min(60_000, config.staleRoundMs));
+  staleTimer.unref();
   registerGameRoutes(app, { auth, bets, seeds });
 
   const indexHtml = path.join(config.webDist, 'index.html');
@@ -224,6 +238,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     ledger,
     withdrawals,
     walletJobs,
+    rounds,
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;
@@ -233,6 +248,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     },
     async close() {
       draining = true;
+      clearInterval(staleTimer);
       walletJobs.stop();
       sandbox.close();
       await gateway.drain();

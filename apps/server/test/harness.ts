@@ -59,12 +59,18 @@ export interface TestServer {
 /** Starts a server on 127.0.0.1:<random> with its own database and Redis prefix. */
 export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
+  const started = await startOn(database.url, env);
+  return { ...started, close: async () => (await started.close(), await database.drop()) };
+}
+
+/** Starts a server on an existing database (to restart a node on the same data); close keeps the data. */
+export async function startOn(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-test-${randomBytes(4).toString('hex')}:` } : {}),
     AUTH_ATTEMPTS_PER_IP: '1000',
     WEB_DIST: '/nonexistent',
@@ -76,10 +82,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     url,
     wsUrl: url.replace(/^http/, 'ws') + '/ws',
     server,
-    async close() {
-      await server.close();
-      await database.drop();
-    },
+    close: () => server.close(),
   };
 }
 

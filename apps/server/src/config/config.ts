@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Background jobs (reconciliation, sandbox re-sends); off in tests that drive them by hand. */
   readonly jobs: boolean;
   readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
+  /** A Hilo/Mines round left open this long is settled by the documented rule (default 24 h). */
+  readonly staleRoundMs: number;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       confirmAfterMs: intVar(env, 'SANDBOX_CONFIRM_MS', 1_000, problems, 0, 60_000),
     },
     jobs: env.JOBS !== '0',
+    staleRoundMs: intVar(env, 'STALE_ROUND_MS', 24 * 3_600_000, problems, 1_000),
     jobIntervals: {
       reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),
       sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),

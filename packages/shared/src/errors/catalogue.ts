@@ -92,6 +92,9 @@ export const errorCatalogue = {
   20008: e('Rekening bank tidak ditemukan', 404),
   20009: e('Jumlah deposit pertama di bawah minimum', 400),
   20010: e('Taruhan tidak ditemukan', 404),
+  20011: e('Ronde sebelumnya belum selesai', 409),
+  20012: e('Tebak atau buka minimal satu kali sebelum cash out', 409),
+  20013: e('Ronde sudah berakhir atau berubah', 409),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -108,6 +111,9 @@ export const ownCodes = {
   bankAccountNotFound: 20008,
   firstDepositMin: 20009,
   betNotFound: 20010,
+  roundOpen: 20011,
+  cashOutTooEarly: 20012,
+  roundChanged: 20013,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

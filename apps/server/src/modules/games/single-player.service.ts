@@ -40,7 +40,7 @@ export interface PlaceBet {
   params: unknown;
 }
 
-type BetRow = Selectable<BetsTable>;
+export type BetRow = Selectable<BetsTable>;
 
 export interface BetRange {
   min: Minor;
@@ -70,7 +70,7 @@ export class SinglePlayerService {
   }
 
   /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
-  private async nameOf(userId: number): Promise<string | null> {
+  async nameOf(userId: number): Promise<string | null> {
     if (this.names.has(userId)) return this.names.get(userId) ?? null;
     const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
     if (this.names.size > 10_000) this.names.clear();
@@ -143,7 +143,7 @@ export class SinglePlayerService {
   }
 
   /** A bet as its owner sees it; the server seed appears once its pair is revealed. */
-  private async present(row: BetRow, revealed?: string | null): Promise<BetView> {
+  async present(row: BetRow, revealed?: string | null): Promise<BetView> {
     let serverSeed = revealed ?? null;
     if (revealed === undefined) {
       const seed = await this.db.selectFrom('fair_seeds').select(['server_seed', 'status']).where('id', '=', row.seed_id).executeTakeFirst();

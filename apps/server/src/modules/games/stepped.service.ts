@@ -1,0 +1,198 @@
+/**
+ * Rounds of the stepped games (Hilo, Mines). Opening a round takes the nonce and the stake in one
+ * unit; each action replaces the public state with a guard on the previous one, so two concurrent
+ * actions (or cash-outs) cannot both apply; the end moves the payout in the same unit.
+ * Rules:
+ *  1. one open round per player and game (20011); the open round is returned by `current` so a
+ *     client restores it after a disconnect or a server restart;
+ *  2. a round left open for `staleAfterMs` is settled by `settleStale`: cashed out at its current
+ *     multiplier when the game allows it, otherwise its stake is refunded (documented in FAIRNESS.md).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
+import { BetStream } from '@kasino/shared/fairness/stream';
+import type { BetView } from '@kasino/shared/games';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { Tx } from '../wallet/ledger.store.ts';
+import type { SeedService } from './seeds/seed.service.ts';
+import type { BetRow, Outcome, PlaceBet, SinglePlayerService } from './single-player.service.ts';
+import type { SteppedRules } from './stepped.ts';
+
+export interface RoundView {
+  bet: BetView;
+  state: 'process' | 'ended';
+  view: unknown;
+  balance: string;
+}
+
+type AnyRules = SteppedRules<unknown, unknown, unknown>;
+
+export class SteppedRoundService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly seeds: SeedService,
+    private readonly bets: SinglePlayerService,
+    private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async streamOf(row: BetRow): Promise<BetStream> {
+    const seed = await this.db.selectFrom('fair_seeds').select('server_seed').where('id', '=', row.seed_id).executeTakeFirstOrThrow();
+    return new BetStream({ serverSeed: seed.server_seed, clientSeed: row.client_seed, nonce: num(row.nonce) });
+  }
+
+  private async present(rules: AnyRules, row: BetRow, balance?: bigint): Promise<RoundView> {
+    const ended = row.status !== 'pending';
+    const view = rules.view(await this.streamOf(row), JSON.parse(row.params), JSON.parse(row.result), ended);
+    const bet = await this.bets.present(row);
+    return { bet: { ...bet, result: view }, state: ended ? 'ended' : 'process', view, balance: toWireAmount(balance ?? (await this.ledger.balanceOf(num(row.user_id), row.currency))) };
+  }
+
+  private openRound(userId: number, game: string): Promise<BetRow | undefined> {
+    return this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('game', '=', game).where('status', '=', 'pending').executeTakeFirst();
+  }
+
+  /** The player's open round of the game, or null (rule 1: restore after reconnect). */
+  async current(userId: number, rules: AnyRules): Promise<RoundView | null> {
+    const row = await this.openRound(userId, rules.game);
+    return row ? this.present(rules, row) : null;
+  }
+
+  async open(userId: number, rules: AnyRules, bet: PlaceBet): Promise<RoundView> {
+    const { min, max } = await this.bets.range(rules.game);
+    if (bet.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
+    if (bet.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+    const params = rules.parse(bet.params);
+    const replay = await this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', bet.uuid).executeTakeFirst();
+    if (replay) return this.present(rules, replay);
+    if (await this.openRound(userId, rules.game)) throw new AppError(20011); // rule 1
+
+    const id = `B${this.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    try {
+      const { row, balance } = await this.ledger.inTransaction(async (tx) => {
+        const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
+        const now = this.now();
+        const row: BetRow = {
+          id,
+          uuid: bet.uuid,
+          user_id: BigInt(userId),
+          game: rules.game,
+          currency: bet.currency,
+          amount: bet.amount,
+          payout: 0n,
+          multiplier: '1.00',
+          win: 0n,
+          status: 'pending',
+          params: JSON.stringify(params),
+          result: JSON.stringify(rules.start(params)),
+          seed_id: seed.seedId,
+          nonce: BigInt(seed.nonce),
+          client_seed: seed.clientSeed,
+          server_seed_hash: seed.serverSeedHash,
+          created_at: BigInt(now),
+          settled_at: null,
+        };
+        await tx.insertInto('bets').values(row).execute();
+        const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: walletAccount(userId, bet.currency), credit: houseAccount(houseAccounts.games, bet.currency, id), amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` });
+        // A second open round (raced past the check above) is refused by this re-check inside the unit.
+        const open = await tx.selectFrom('bets').select('id').where('user_id', '=', BigInt(userId)).where('game', '=', rules.game).where('status', '=', 'pending').execute();
+        if (open.length > 1) throw new AppError(20011);
+        return { row, balance: stake.debitBalanceAfter };
+      });
+      return this.present(rules, row, balance);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', bet.uuid).executeTakeFirst();
+      if (!raced) throw error;
+      return this.present(rules, raced);
+    }
+  }
+
+  private async pendingOf(userId: number, rules: AnyRules, roundId: string): Promise<BetRow> {
+    const row = await this.db.selectFrom('bets').selectAll().where('id', '=', roundId).executeTakeFirst();
+    if (!row || num(row.user_id) !== userId || row.game !== rules.game) throw new AppError(20010);
+    if (row.status !== 'pending') throw new AppError(20013);
+    return row;
+  }
+
+  async act(userId: number, rules: AnyRules, roundId: string, actionData: unknown): Promise<RoundView> {
+    const action = rules.parseAction(actionData);
+    const row = await this.pendingOf(userId, rules, roundId);
+    const stream = await this.streamOf(row);
+    const next = rules.act(stream, JSON.parse(row.params), JSON.parse(row.result), action, row.amount);
+    return this.commit(rules, row, next.state, next.end);
+  }
+
+  async cashOut(userId: number, rules: AnyRules, roundId: string): Promise<RoundView> {
+    const row = await this.pendingOf(userId, rules, roundId);
+    const stream = await this.streamOf(row);
+    const state = JSON.parse(row.result) as unknown;
+    return this.commit(rules, row, state, rules.cashOut(stream, JSON.parse(row.params), state, row.amount));
+  }
+
+  /** Writes the new state guarded by the old one; on an end, settles and pays in the same unit. */
+  private async commit(rules: AnyRules, row: BetRow, state: unknown, end: Outcome | undefined): Promise<RoundView> {
+    const result = await this.ledger.inTransaction(async (tx) => {
+      const now = this.now();
+      const updated = await tx
+        .updateTable('bets')
+        .set(
+          end
+            ? { result: JSON.stringify(state), status: 'settled', payout: end.payout, multiplier: end.multiplier, win: end.win ? 1n : 0n, settled_at: now }
+            : { result: JSON.stringify(state) },
+        )
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('result', '=', row.result)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return null;
+      const balance = end && end.payout > 0n ? await this.pay(tx, row, minor(end.payout)) : undefined;
+      return { balance };
+    });
+    // Another action changed the round first: this one did nothing.
+    if (!result) throw new AppError(20013);
+    const fresh = await this.db.selectFrom('bets').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const view = await this.present(rules, fresh, result.balance);
+    if (end) this.afterBet(view.bet, num(row.user_id), await this.bets.nameOf(num(row.user_id)), (result.balance ?? (await this.ledger.balanceOf(num(row.user_id), row.currency))) as bigint);
+    return view;
+  }
+
+  private async pay(tx: Tx, row: BetRow, payout: Minor): Promise<bigint> {
+    const t = await this.ledger.transfer(tx, { id: `payout:${row.id}`, debit: houseAccount(houseAccounts.games, row.currency, row.id), credit: walletAccount(num(row.user_id), row.currency), amount: payout, currency: row.currency, kind: 'payout', reference: `bet:${row.id}` });
+    return t.creditBalanceAfter;
+  }
+
+  /** Rule 2: settles rounds left open too long. Returns how many it settled. */
+  async settleStale(rulesByGame: Map<string, AnyRules>, staleAfterMs: number): Promise<number> {
+    const rows = await this.db.selectFrom('bets').selectAll().where('status', '=', 'pending').where('created_at', '<', BigInt(this.now() - staleAfterMs)).limit(200).execute();
+    let settled = 0;
+    for (const row of rows) {
+      const rules = rulesByGame.get(row.game);
+      if (!rules) continue;
+      const stream = await this.streamOf(row);
+      const state = JSON.parse(row.result) as unknown;
+      try {
+        await this.commit(rules, row, state, rules.cashOut(stream, JSON.parse(row.params), state, row.amount));
+        settled++;
+        continue;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code === 20013) continue;
+      }
+      // Not cashable (no correct step yet): the stake goes back, visibly, as a refund.
+      const done = await this.ledger.inTransaction(async (tx) => {
+        const updated = await tx.updateTable('bets').set({ status: 'void', settled_at: this.now() }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        await this.ledger.transfer(tx, { id: `refund:${row.id}`, debit: houseAccount(houseAccounts.games, row.currency, row.id), credit: walletAccount(num(row.user_id), row.currency), amount: minor(row.amount), currency: row.currency, kind: 'refund', reference: `bet:${row.id}` });
+        return true;
+      });
+      if (done) settled++;
+    }
+    return settled;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Websocket calls of the stepped games (SPEC §7 Hilo and Mines): curRound, myPastRound, startRound,
+ * selectCard, cashRound, setSeed.
+ */
+import { Type } from 'typebox';
+import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
+import { parseAmount, toWireAmount } from '@kasino/shared/money';
+import { AppError } from '../../http/app-error.ts';
+import type { Gateway } from '../../realtime/gateway.ts';
+import type { SeedService } from './seeds/seed.service.ts';
+import type { SinglePlayerService } from './single-player.service.ts';
+import type { SteppedRoundService } from './stepped.service.ts';
+import type { SteppedRules } from './stepped.ts';
+
+const Uuid = Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }));
+const Amount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
+const RoundId = Type.String({ pattern: '^B[A-Z0-9]{4,40}$' });
+
+export function registerSteppedCalls(
+  gateway: Gateway,
+  rules: SteppedRules<unknown, unknown, unknown>,
+  extraStart: Record<string, ReturnType<typeof Type.Integer>>,
+  deps: { rounds: SteppedRoundService; bets: SinglePlayerService; seeds: SeedService },
+): void {
+  const base = `/ws/game/${rules.game}`;
+  gateway.register(`${base}/curRound`, {
+    auth: false,
+    handle: async (ctx) => {
+      const range = await deps.bets.range(rules.game);
+      const round = ctx.userId ? await deps.rounds.current(ctx.userId, rules) : null;
+      return {
+        gameState: round ? 'process' : 'ready',
+        round,
+        betAmountRange: { min: toWireAmount(range.min), max: toWireAmount(range.max) },
+        seeds: ctx.userId ? await deps.seeds.view(ctx.userId, DEFAULT_CURRENCY) : null,
+      };
+    },
+  });
+  gateway.register<{ page?: number; count?: number }>(`${base}/myPastRound`, {
+    auth: true,
+    schema: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+    handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: rules.game, page: data.page ?? 1, count: data.count ?? 10 }),
+  });
+  gateway.register<{ clientSeed: string }>(`${base}/setSeed`, {
+    auth: true,
+    schema: Type.Object({ clientSeed: Type.String({ minLength: 1, maxLength: 64 }) }),
+    handle: (ctx, data) => deps.seeds.rotate(ctx.userId as number, DEFAULT_CURRENCY, data.clientSeed),
+  });
+  gateway.register<Record<string, unknown> & { uuid?: string; amount: string | number }>(`${base}/startRound`, {
+    auth: true,
+    schema: Type.Object({ uuid: Uuid, amount: Amount, currency: Type.Optional(Type.Literal('IDR')), ...extraStart }),
+    handle: (ctx, data) => {
+      const amount = parseAmount(data.amount);
+      if (amount === null || amount <= 0n) throw AppError.invalid('amount');
+      const { uuid, amount: _a, currency: _c, ...params } = data;
+      return deps.rounds.open(ctx.userId as number, rules, {
+        uuid: uuid ?? `srv-${ctx.connection.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        amount,
+        currency: DEFAULT_CURRENCY,
+        params,
+      });
+    },
+  });
+  gateway.register<Record<string, unknown> & { roundId: string }>(`${base}/selectCard`, {
+    auth: true,
+    schema: Type.Object({ roundId: RoundId }, { additionalProperties: true }),
+    handle: (ctx, data) => deps.rounds.act(ctx.userId as number, rules, data.roundId, data),
+  });
+  gateway.register<{ roundId: string }>(`${base}/cashRound`, {
+    auth: true,
+    schema: Type.Object({ roundId: RoundId }),
+    handle: (ctx, data) => deps.rounds.cashOut(ctx.userId as number, rules, data.roundId),
+  });
+}
