@@ -44,9 +44,7 @@ import { registerRollerCalls } from './modules/games/roller/roller.ws.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
-import { hiloRules } from './modules/games/hilo/hilo.rules.ts';
-import { minesRules } from './modules/games/mines/mines.rules.ts';
-import type { SteppedRules } from './modules/games/stepped.ts';
+import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
@@ -193,15 +191,11 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);
   registerRollerCalls(gateway, { bets, seeds });
-  registerSteppedCalls(gateway, hiloRules as SteppedRules<unknown, unknown, unknown>, {}, { rounds, bets, seeds });
-  registerSteppedCalls(gateway, minesRules as SteppedRules<unknown, unknown, unknown>, { mines: Type.Integer() }, { rounds, bets, seeds });
-  const steppedRules = new Map<string, SteppedRules<unknown, unknown, unknown>>([
-    ['hilo', hiloRules as SteppedRules<unknown, unknown, unknown>],
-    ['mines', minesRules as SteppedRules<unknown, unknown, unknown>],
-  ]);
+  registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
+  registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
   const staleTimer = setInterval(() => {
-    rounds.settleStale(steppedRules, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
+    rounds.settleStale(steppedRulesByGame, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
   }, Math.min(60_000, config.staleRoundMs));
   staleTimer.unref();
   registerGameRoutes(app, { auth, bets, seeds });

@@ -3,6 +3,7 @@ import { hiloCard, hiloWins } from '@kasino/shared/fairness/games/hilo';
 import { mineTiles } from '@kasino/shared/fairness/games/mines';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
+import { steppedRulesByGame } from '../src/modules/games/stepped-games.ts';
 import { createTestDatabase, engines, registerUser, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
 import { depositAndWait } from './wallet-helpers.ts';
 
@@ -103,10 +104,7 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     expect(open.balance).toBe('93000');
     const settled = await t.server.rounds.settleStale(new Map(), -1);
     expect(settled).toBe(0);
-    const { hiloRules } = await import('../src/modules/games/hilo/hilo.rules.ts');
-    const { minesRules } = await import('../src/modules/games/mines/mines.rules.ts');
-    const rules = new Map([['hilo', hiloRules], ['mines', minesRules]]) as Map<string, never>;
-    expect(await t.server.rounds.settleStale(rules, -1)).toBeGreaterThanOrEqual(1);
+    expect(await t.server.rounds.settleStale(steppedRulesByGame, -1)).toBeGreaterThanOrEqual(1);
     const after = await request<BetView>(t.url, 'GET', `/main/bet/${open.bet.id}`, { token: p.token });
     expect(after.body.data).toMatchObject({ status: 'void' });
     expect((await request<{ balance: string }>(t.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe('100000');

@@ -32,6 +32,7 @@ export interface RoundView {
 
 type AnyRules = SteppedRules<unknown, unknown, unknown>;
 
+
 export class SteppedRoundService {
   constructor(
     private readonly db: Kysely<Database>,

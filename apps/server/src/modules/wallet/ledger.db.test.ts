@@ -1,41 +1,29 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor } from '@kasino/shared/money';
-import { createTestDatabase, engines, type TestDatabase } from '../../../test/harness.ts';
-import { parseDatabaseUrl } from '../../config/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
+import { engines } from '../../../test/harness.ts';
+import { openLedgerFixture, type LedgerFixture } from '../../../test/ledger-fixture.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
-import { LedgerService } from './ledger.service.ts';
-import { createLedgerStore } from './ledger.store.factory.ts';
-import { createUnitRunner } from '../../platform/db/unit-of-work.ts';
+import type { LedgerService } from './ledger.service.ts';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { TransferConflictError } from './ledger.store.ts';
 import { reconcile } from './reconciliation.ts';
 
 describe.each(engines)('ledger on %s', (engine) => {
-  let database: TestDatabase;
+  let fixture: LedgerFixture;
   let handle: DatabaseHandle;
   let ledger: LedgerService;
-  let nextUser = 1;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    handle = openDatabase(parseDatabaseUrl(database.url, []));
-    await migrateToLatest(handle);
-    ledger = new LedgerService(handle.db, createLedgerStore(handle), createUnitRunner(handle));
-    await ledger.openHouseAccounts();
+    fixture = await openLedgerFixture(engine);
+    ({ handle, ledger } = fixture);
   });
   afterAll(async () => {
-    await handle.close();
-    await database.drop();
+    await fixture.close();
   });
 
   async function newWallet(balance = 0n): Promise<number> {
-    const userId = nextUser++;
-    await handle.db.insertInto('users').values({ phone: `62812000${userId}`, password_hash: 'x', name: 'u', avatar: '', currency: 'IDR', invite_code: `INV${userId}`, inviter_id: null, status: 'active', created_at: 0 }).execute();
-    const row = await handle.db.selectFrom('users').select('id').where('phone', '=', `62812000${userId}`).executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    await handle.db.insertInto('accounts').values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 }).execute();
+    const id = await fixture.newWallet('INV');
     if (balance > 0n) await deposit(id, balance, `seed-${id}`);
     return id;
   }

@@ -6,15 +6,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor } from '@kasino/shared/money';
-import { createTestDatabase, engines, type TestDatabase } from '../../../test/harness.ts';
+import { engines } from '../../../test/harness.ts';
+import { openLedgerFixture, type LedgerFixture } from '../../../test/ledger-fixture.ts';
 import type { AppError } from '../../http/app-error.ts';
-import { parseDatabaseUrl } from '../../config/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
-import { LedgerService } from './ledger.service.ts';
-import { createLedgerStore } from './ledger.store.factory.ts';
-import { createUnitRunner } from '../../platform/db/unit-of-work.ts';
+import type { LedgerService } from './ledger.service.ts';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { reconcile } from './reconciliation.ts';
 
 type Op =
@@ -34,36 +31,22 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe.each(engines)('ledger model check on %s', (engine) => {
-  let database: TestDatabase;
+  let fixture: LedgerFixture;
   let handle: DatabaseHandle;
   let ledger: LedgerService;
   let run = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    handle = openDatabase(parseDatabaseUrl(database.url, []));
-    await migrateToLatest(handle);
-    ledger = new LedgerService(handle.db, createLedgerStore(handle), createUnitRunner(handle));
-    await ledger.openHouseAccounts();
+    fixture = await openLedgerFixture(engine);
+    ({ handle, ledger } = fixture);
   });
   afterAll(async () => {
-    await handle.close();
-    await database.drop();
+    await fixture.close();
   });
 
   async function newUsers(): Promise<number[]> {
     const ids: number[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const phone = `6281${String(run).padStart(5, '0')}${i}0000`;
-      const row = await handle.db
-        .insertInto('users')
-        .values({ phone, password_hash: 'x', name: 'u', avatar: '', currency: 'IDR', invite_code: `R${run}U${i}`, inviter_id: null, status: 'active', created_at: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      await handle.db.insertInto('accounts').values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 }).execute();
-      ids.push(id);
-    }
+    for (let i = 0; i < USERS; i++) ids.push(await fixture.newWallet('MODEL'));
     return ids;
   }
 
