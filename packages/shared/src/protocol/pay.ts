@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AmountInput } from './rest.ts';
-import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes } from '../wallet.ts';
+import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes, type BalanceFlowKind, type DepositStatus, type WithdrawStatus } from '../wallet.ts';
 
 const literalUnion = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -52,3 +52,68 @@ export const ReviewBody = Type.Object(
   { decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), note: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
+
+/** What the payment-in-progress page shows: bank transfer details, a VA number, a QR payload, or a USDT address. */
+export type PayInfo =
+  | { kind: 'bank'; bank: string; accountNumber: string; holder: string }
+  | { kind: 'va'; bank: string; vaNumber: string }
+  | { kind: 'qris'; qrString: string; merchant: string }
+  | { kind: 'usdt'; network: 'TRC20'; address: string; usdtAmount: string };
+
+/** A deposit order as `/main/pay/recharge`, `orderState` and `orders` return it. */
+export interface DepositOrderView {
+  id: string;
+  amount: string;
+  currency: string;
+  channel: string;
+  status: DepositStatus;
+  payInfo: PayInfo;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+  failure: string | null;
+}
+
+/** A withdrawal bank account (or e-wallet) of the player. */
+export interface BankAccountView {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  maskedNumber: string;
+  holderName: string;
+  status: string;
+  createdAt: number;
+}
+
+/** A withdrawal as `/main/pay/withdraw` and its records return it. */
+export interface WithdrawalView {
+  id: string;
+  amount: string;
+  fee: string;
+  receive: string;
+  currency: string;
+  status: WithdrawStatus;
+  bankAccount: BankAccountView;
+  note: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A row of the balance flow (DESIGN "Wire names"). */
+export interface FlowRowView {
+  id: string;
+  kind: BalanceFlowKind;
+  amount: string;
+  balanceAfter: string;
+  reference: string;
+  createdAt: number;
+}
+
+/** Paged lists: `{list, total, page, count}`. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  count: number;
+}

@@ -5,18 +5,10 @@
 import { sql, type Kysely } from 'kysely';
 import { toWireAmount } from '@kasino/shared/money';
 import type { BalanceFlowKind } from '@kasino/shared/wallet';
+import type { FlowRowView } from '@kasino/shared/protocol/pay';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { walletAccount } from './ledger.ts';
-
-export interface FlowRow {
-  id: string;
-  kind: BalanceFlowKind;
-  amount: string;
-  balanceAfter: string;
-  reference: string;
-  createdAt: number;
-}
 
 export interface FlowQuery {
   kind?: string;
@@ -28,7 +20,7 @@ export interface FlowQuery {
 
 export async function balanceFlow(db: Kysely<Database>, userId: number, currency: string, q: FlowQuery) {
   const account = await db.selectFrom('accounts').select('id').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
-  if (!account) return { list: [] as FlowRow[], total: 0, page: q.page, count: q.count };
+  if (!account) return { list: [] as FlowRowView[], total: 0, page: q.page, count: q.count };
   const w = account.id;
   const kind = q.kind ? sql`and kind = ${q.kind}` : sql``;
   const from = q.from !== undefined ? sql`and created_at >= ${BigInt(q.from)}` : sql``;

@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { withdrawBanks, type WithdrawBankCode } from '@kasino/shared/wallet';
+import type { BankAccountView } from '@kasino/shared/protocol/pay';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
@@ -12,17 +13,6 @@ import type { ContentRepository } from '../content/content.repository.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 
 export type BankAccountRow = Selectable<BankAccountsTable>;
-
-export interface BankAccountView {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  maskedNumber: string;
-  holderName: string;
-  status: string;
-  createdAt: number;
-}
 
 export const toBankAccountView = (row: BankAccountRow): BankAccountView => ({
   id: num(row.id),

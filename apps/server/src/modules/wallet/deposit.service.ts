@@ -16,28 +16,17 @@ import type { ContentRepository } from '../content/content.repository.ts';
 import type { DepositOrderRow, DepositRepository } from './deposit.repository.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
 import type { LedgerService } from './ledger.service.ts';
-import type { PayInfo, PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import type { DepositOrderView, PayInfo } from '@kasino/shared/protocol/pay';
+import type { DepositStatus } from '@kasino/shared/wallet';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { loadWalletSettings } from './wallet-config.ts';
-
-export interface DepositOrderView {
-  id: string;
-  amount: string;
-  currency: string;
-  channel: string;
-  status: string;
-  payInfo: PayInfo;
-  createdAt: number;
-  expiresAt: number;
-  paidAt: number | null;
-  failure: string | null;
-}
 
 export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
   id: row.id,
   amount: toWireAmount(row.amount),
   currency: row.currency,
   channel: row.channel,
-  status: row.status,
+  status: row.status as DepositStatus,
   payInfo: JSON.parse(row.pay_info) as PayInfo,
   createdAt: num(row.created_at),
   expiresAt: num(row.expires_at),

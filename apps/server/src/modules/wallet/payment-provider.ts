@@ -13,12 +13,8 @@ export interface PaymentRequest {
   readonly channel: DepositChannel;
 }
 
-/** What the payment-in-progress page shows: bank transfer details, a VA number, a QR payload, or a USDT address. */
-export type PayInfo =
-  | { kind: 'bank'; bank: string; accountNumber: string; holder: string }
-  | { kind: 'va'; bank: string; vaNumber: string }
-  | { kind: 'qris'; qrString: string; merchant: string }
-  | { kind: 'usdt'; network: 'TRC20'; address: string; usdtAmount: string };
+export type { PayInfo } from '@kasino/shared/protocol/pay';
+import type { PayInfo } from '@kasino/shared/protocol/pay';
 
 export interface PaymentEvent {
   readonly orderId: string;

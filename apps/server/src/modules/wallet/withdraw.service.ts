@@ -15,7 +15,8 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import type { BankAccountService, BankAccountView } from './bank-account.service.ts';
+import type { BankAccountView, WithdrawalView } from '@kasino/shared/protocol/pay';
+import type { BankAccountService } from './bank-account.service.ts';
 import { toBankAccountView } from './bank-account.service.ts';
 import { houseAccount, houseAccounts } from './ledger.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -25,19 +26,6 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 const DAY_MS = 86_400_000;
 /** Indonesian days start at midnight WIB (UTC+7). */
 const WIB_OFFSET_MS = 7 * 3_600_000;
-
-export interface WithdrawalView {
-  id: string;
-  amount: string;
-  fee: string;
-  receive: string;
-  currency: string;
-  status: WithdrawStatus;
-  bankAccount: BankAccountView;
-  note: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
 
 export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   id: row.id,
