@@ -17,9 +17,15 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-export async function startE2e(): Promise<E2e> {
+export interface E2eOptions {
+  /** Extra server environment (e.g. SANDBOX_CONFIRM_MS to watch a payment in progress longer). */
+  env?: Record<string, string>;
+}
+
+export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   const server = await startTestServer(engines.includes('postgres') ? 'postgres' : 'sqlite', {
     WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    ...options.env,
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,6 +9,9 @@
  * - `/game/:id` (in-house and provider games) is public; the bare `/game` page needs login.
  * - `/referral/*` is public except `/referral/referral2`.
  * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
+ * - Money: `/deposit` (the deposit form) and `/deposit-order` (a deposit order whatever its channel,
+ *   linked from the balance flow) are added; bca-bank, va-bank, qrcode, usdt and spay-bank show the
+ *   payment in progress of an order (`?order=`), whose channel decides what is shown.
  */
 import type { IdResources } from '../i18n/id.ts';
 import type { PopupKey } from '../lib/popups/popup-keys.ts';
@@ -18,7 +21,23 @@ export type RouteTitle = keyof IdResources['routes'];
 export type TabId = 'home' | 'activity' | 'referral' | 'wallet' | 'account';
 
 /** Which page component renders the route (see router.tsx). */
-export type PageId = 'home' | 'account' | 'game' | 'comingSoon' | 'popup';
+export type PageId =
+  | 'home'
+  | 'account'
+  | 'game'
+  | 'comingSoon'
+  | 'popup'
+  | 'wallet'
+  | 'deposit'
+  | 'depositOrder'
+  | 'depositSuccess'
+  | 'depositRecord'
+  | 'withdraw'
+  | 'withdrawRecord'
+  | 'bankCard'
+  | 'bankAccountForm'
+  | 'balanceFlow'
+  | 'pin';
 
 export interface RouteEntry {
   path: string;
@@ -31,7 +50,7 @@ export interface RouteEntry {
 }
 
 const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({ path, access: 'public', title, page: 'comingSoon', ...(tab ? { tab } : {}) });
-const loginPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({ path, access: 'login', title, page: 'comingSoon', ...(tab ? { tab } : {}) });
+const loginPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 'comingSoon'): RouteEntry => ({ path, access: 'login', title, page, ...(tab ? { tab } : {}) });
 const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntry => ({ path, access: 'public', title, page: 'popup', popup });
 
 export const routeTable: readonly RouteEntry[] = [
@@ -64,22 +83,24 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/referral/referral2', 'referral2', 'referral'),
 
   // Login-required pages: money.
-  loginPage('/balance-record', 'balanceRecord', 'wallet'),
-  loginPage('/bca-bank', 'bcaBank', 'wallet'),
-  loginPage('/deposit-record', 'depositRecord', 'wallet'),
-  loginPage('/deposit-success', 'depositSuccess', 'wallet'),
-  loginPage('/edit-bank-account/deposit', 'editBankAccountDeposit', 'wallet'),
-  loginPage('/edit-bank-account/withdraw', 'editBankAccountWithdraw', 'wallet'),
-  loginPage('/edit-bank-account/account', 'editBankAccountAccount', 'wallet'),
-  loginPage('/spay-bank', 'spayBank', 'wallet'),
-  loginPage('/va-bank', 'vaBank', 'wallet'),
-  loginPage('/withdraw-record', 'withdrawRecord', 'wallet'),
-  loginPage('/withdraw', 'withdraw', 'wallet'),
-  loginPage('/bank-card', 'bankCard', 'wallet'),
-  loginPage('/qrcode', 'qrcode', 'wallet'),
-  loginPage('/transaction', 'transaction', 'wallet'),
-  loginPage('/usdt', 'usdt', 'wallet'),
-  loginPage('/wallet', 'wallet', 'wallet'),
+  loginPage('/balance-record', 'balanceRecord', 'wallet', 'balanceFlow'),
+  loginPage('/bca-bank', 'bcaBank', 'wallet', 'depositOrder'),
+  loginPage('/deposit', 'deposit', 'wallet', 'deposit'),
+  loginPage('/deposit-order', 'depositOrder', 'wallet', 'depositOrder'),
+  loginPage('/deposit-record', 'depositRecord', 'wallet', 'depositRecord'),
+  loginPage('/deposit-success', 'depositSuccess', 'wallet', 'depositSuccess'),
+  loginPage('/edit-bank-account/deposit', 'editBankAccountDeposit', 'wallet', 'bankAccountForm'),
+  loginPage('/edit-bank-account/withdraw', 'editBankAccountWithdraw', 'wallet', 'bankAccountForm'),
+  loginPage('/edit-bank-account/account', 'editBankAccountAccount', 'wallet', 'bankAccountForm'),
+  loginPage('/spay-bank', 'spayBank', 'wallet', 'depositOrder'),
+  loginPage('/va-bank', 'vaBank', 'wallet', 'depositOrder'),
+  loginPage('/withdraw-record', 'withdrawRecord', 'wallet', 'withdrawRecord'),
+  loginPage('/withdraw', 'withdraw', 'wallet', 'withdraw'),
+  loginPage('/bank-card', 'bankCard', 'wallet', 'bankCard'),
+  loginPage('/qrcode', 'qrcode', 'wallet', 'depositOrder'),
+  loginPage('/transaction', 'transaction', 'wallet', 'balanceFlow'),
+  loginPage('/usdt', 'usdt', 'wallet', 'depositOrder'),
+  loginPage('/wallet', 'wallet', 'wallet', 'wallet'),
 
   // Login-required pages: promotions and play.
   loginPage('/free-spin-history', 'freeSpinHistory', 'account'),
@@ -100,10 +121,10 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/edit-mfa', 'editMfa', 'account'),
   loginPage('/edit-password', 'editPassword', 'account'),
   loginPage('/edit-phone', 'editPhone', 'account'),
-  loginPage('/edit-pin', 'editPin', 'account'),
+  loginPage('/edit-pin', 'editPin', 'account', 'pin'),
   loginPage('/edit-profile', 'editProfile', 'account'),
   loginPage('/forget-pin', 'forgetPin', 'account'),
-  loginPage('/pin-panel', 'pinPanel', 'account'),
+  loginPage('/pin-panel', 'pinPanel', 'account', 'pin'),
   loginPage('/security-info', 'securityInfo', 'account'),
 
   // Login-required pages: inbox (`inbox-detail` answers under both spellings).

@@ -22,6 +22,17 @@ const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
   game: lazy(() => import('../features/games/components/game-page.tsx').then((m) => ({ default: m.GamePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),
   popup: lazy(() => import('./pages/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
+  wallet: lazy(() => import('../features/wallet/components/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
+  deposit: lazy(() => import('../features/wallet/components/deposit-page.tsx').then((m) => ({ default: m.DepositPage }))),
+  depositOrder: lazy(() => import('../features/wallet/components/deposit-order-page.tsx').then((m) => ({ default: m.DepositOrderPage }))),
+  depositSuccess: lazy(() => import('../features/wallet/components/deposit-success-page.tsx').then((m) => ({ default: m.DepositSuccessPage }))),
+  depositRecord: lazy(() => import('../features/wallet/components/deposit-record-page.tsx').then((m) => ({ default: m.DepositRecordPage }))),
+  withdraw: lazy(() => import('../features/wallet/components/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage }))),
+  withdrawRecord: lazy(() => import('../features/wallet/components/withdraw-record-page.tsx').then((m) => ({ default: m.WithdrawRecordPage }))),
+  bankCard: lazy(() => import('../features/wallet/components/bank-card-page.tsx').then((m) => ({ default: m.BankCardPage }))),
+  bankAccountForm: lazy(() => import('../features/wallet/components/bank-account-form-page.tsx').then((m) => ({ default: m.BankAccountFormPage }))),
+  balanceFlow: lazy(() => import('../features/wallet/components/balance-flow-page.tsx').then((m) => ({ default: m.BalanceFlowPage }))),
+  pin: lazy(() => import('../features/security/components/pin-page.tsx').then((m) => ({ default: m.PinPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

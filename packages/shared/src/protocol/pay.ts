@@ -3,12 +3,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { AmountInput } from './rest.ts';
-import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes, type BalanceFlowKind, type DepositStatus, type WithdrawStatus } from '../wallet.ts';
+import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes, type BalanceFlowKind, type DepositChannel, type DepositStatus, type WithdrawBankCode, type WithdrawStatus } from '../wallet.ts';
 
-const literalUnion = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const RechargeBody = Type.Object(
-  { amount: AmountInput, currency: Type.Optional(Type.Literal('IDR')), channel: Type.Optional(literalUnion(depositChannels)) },
+  { amount: AmountInput, currency: Type.Optional(Type.Literal('IDR')), channel: Type.Optional(Type.Enum([...depositChannels])) },
   { additionalProperties: false },
 );
 export type RechargeBody = Static<typeof RechargeBody>;
@@ -23,7 +22,7 @@ export const WithdrawFeeBody = Type.Object({ amount: AmountInput }, { additional
 
 export const BankAccountBody = Type.Object(
   {
-    bankCode: literalUnion(withdrawBankCodes),
+    bankCode: Type.Enum([...withdrawBankCodes]),
     accountNumber: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
     holderName: Type.String({ pattern: HOLDER_NAME_PATTERN }),
     pin: Type.String({ maxLength: 32 }),
@@ -65,7 +64,7 @@ export interface DepositOrderView {
   id: string;
   amount: string;
   currency: string;
-  channel: string;
+  channel: DepositChannel;
   status: DepositStatus;
   payInfo: PayInfo;
   createdAt: number;
@@ -77,12 +76,12 @@ export interface DepositOrderView {
 /** A withdrawal bank account (or e-wallet) of the player. */
 export interface BankAccountView {
   id: number;
-  bankCode: string;
+  bankCode: WithdrawBankCode;
   bankName: string;
   accountNumber: string;
   maskedNumber: string;
   holderName: string;
-  status: string;
+  status: 'active' | 'inactive';
   createdAt: number;
 }
 

@@ -10,7 +10,7 @@ export const defaultSiteConfig: Record<string, unknown> = {
   first_recharge_min_amount: '20000',
   recharge_range: { min: '10000', max: '50000000' },
   first_recharge_law: { tiers: [{ min: '20000', bonusRate: '0.3' }, { min: '100000', bonusRate: '0.5' }] },
-  withdraw_range: { min: '50000', max: '25000000' },
+  withdraw_range: { min: '20000', max: '25000000' },
   recharge_fixed_amount: ['20000', '50000', '100000', '200000', '500000', '1000000', '2000000', '5000000'],
   invite_first_recharge_timeout: { days: 7 },
   invite_first_recharge_bonus_amount: '50000',

@@ -16,12 +16,12 @@ export type BankAccountRow = Selectable<BankAccountsTable>;
 
 export const toBankAccountView = (row: BankAccountRow): BankAccountView => ({
   id: num(row.id),
-  bankCode: row.bank_code,
+  bankCode: row.bank_code as WithdrawBankCode,
   bankName: withdrawBanks.find((b) => b.code === row.bank_code)?.name ?? row.bank_code,
   accountNumber: row.account_number,
   maskedNumber: row.account_number.length > 4 ? '•••• ' + row.account_number.slice(-4) : row.account_number,
   holderName: row.holder_name,
-  status: row.status,
+  status: row.status as BankAccountView['status'],
   createdAt: num(row.created_at),
 });
 

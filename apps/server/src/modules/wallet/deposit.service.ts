@@ -25,7 +25,7 @@ export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
   id: row.id,
   amount: toWireAmount(row.amount),
   currency: row.currency,
-  channel: row.channel,
+  channel: row.channel as DepositChannel,
   status: row.status as DepositStatus,
   payInfo: JSON.parse(row.pay_info) as PayInfo,
   createdAt: num(row.created_at),

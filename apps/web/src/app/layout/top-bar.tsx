@@ -39,7 +39,7 @@ export function TopBar() {
           {loggedIn ? (
             <>
               <BalanceChip />
-              <Link to="/wallet" className={buttonClass('primary', 'sm', 'shrink-0 !gap-1 !px-2.5 font-extrabold')} data-testid="deposit-button">
+              <Link to="/deposit" className={buttonClass('primary', 'sm', 'shrink-0 !gap-1 !px-2.5 font-extrabold')} data-testid="deposit-button">
                 <Plus className="size-3.5" strokeWidth={3.2} aria-hidden="true" />
                 {t('common.deposit')}
               </Link>

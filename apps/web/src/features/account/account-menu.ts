@@ -39,7 +39,7 @@ export const accountMenu: ReadonlyArray<{ group: AccountMenuGroup; items: readon
       { to: '/balance-record', title: 'balanceRecord', icon: Receipt },
       { to: '/deposit-record', title: 'depositRecord', icon: ArrowDownToLine },
       { to: '/withdraw-record', title: 'withdrawRecord', icon: ArrowUpFromLine },
-      { to: '/edit-bank-account/account', title: 'editBankAccountAccount', icon: Landmark },
+      { to: '/bank-card', title: 'bankCard', icon: Landmark },
     ],
   },
   {

@@ -174,7 +174,7 @@ function ProfileCard({ user, refreshing, onRefresh }: { user: UserView; refreshi
         <MoneyTicker wire={user.balance} balance className="mt-0.5 block text-[26px] leading-tight font-black tracking-tight text-gold tabular-nums" testId="account-balance" />
         <p className="mt-0.5 text-[11px] text-faint">{t('account.memberSince', { date: memberSince(user.createdAt) })}</p>
         <div className="mt-3 grid grid-cols-2 gap-2.5">
-          <Link to="/wallet" className={buttonClass('gold', 'md')}>
+          <Link to="/deposit" className={buttonClass('gold', 'md')}>
             <ArrowDownToLine className="size-4" aria-hidden="true" />
             {t('common.deposit')}
           </Link>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
@@ -11,7 +12,7 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
 import { AuthHeader } from './auth-header.tsx';
-import { cleanPhone, FormError, SecureNote } from './form-parts.tsx';
+import { cleanPhone, SecureNote } from './form-parts.tsx';
 
 interface LoginValues {
   phone: string;

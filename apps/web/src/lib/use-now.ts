@@ -1,0 +1,12 @@
+/** The current time, re-read every `intervalMs` while `active` (countdowns, "locked until"). */
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs = 1_000, active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs, active]);
+  return now;
+}
