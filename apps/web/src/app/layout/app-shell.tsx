@@ -6,6 +6,7 @@ import { PopupHost } from '../../lib/popups/popup-host.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConnectionBanner } from './connection-status.tsx';
+import { SiteBroadcast } from './site-broadcast.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBalanceSync } from './use-balance-sync.ts';
 
@@ -15,6 +16,7 @@ export function AppShell() {
     <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
       <TopBar />
       <ConnectionBanner />
+      <SiteBroadcast />
       <main className="flex-1 pb-[calc(80px+env(safe-area-inset-bottom))]">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
