@@ -7,6 +7,7 @@
  * - `/account` is listed both as public and as login-required; it is public here and shows a
  *   log-in prompt to visitors (the Akun tab must work for everyone).
  * - `/game/:id` (in-house and provider games) is public; the bare `/game` page needs login.
+ * - `/verify` (recompute a provably-fair result, and how results are made) is added, public.
  * - `/referral/*` is public except `/referral/referral2`.
  * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
  * - Money: `/deposit` (the deposit form) and `/deposit-order` (a deposit order whatever its channel,
@@ -37,7 +38,10 @@ export type PageId =
   | 'bankCard'
   | 'bankAccountForm'
   | 'balanceFlow'
-  | 'pin';
+  | 'pin'
+  | 'betHistory'
+  | 'betDetail'
+  | 'verify';
 
 export interface RouteEntry {
   path: string;
@@ -78,6 +82,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/help/*', 'help'),
   publicPage('/big-wins', 'bigWins', 'home'),
   publicPage('/game-provider', 'gameProvider', 'home'),
+  { path: '/verify', access: 'public', title: 'verify', page: 'verify', tab: 'home' },
 
   // The referral path that needs login.
   loginPage('/referral/referral2', 'referral2', 'referral'),
@@ -110,8 +115,8 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/referral-share', 'referralShare', 'referral'),
   loginPage('/vip-deposit-check', 'vipDepositCheck', 'activity'),
   loginPage('/v-d-c-record', 'vdcRecord', 'activity'),
-  loginPage('/bet-history', 'betHistory', 'account'),
-  loginPage('/bet-history/:id', 'betDetail', 'account'),
+  loginPage('/bet-history', 'betHistory', 'account', 'betHistory'),
+  loginPage('/bet-history/:id', 'betDetail', 'account', 'betDetail'),
   loginPage('/work-order-upload', 'workOrderUpload', 'account'),
   loginPage('/game', 'game', 'home'),
 

@@ -33,6 +33,9 @@ const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
   bankAccountForm: lazy(() => import('../features/wallet/components/bank-account-form-page.tsx').then((m) => ({ default: m.BankAccountFormPage }))),
   balanceFlow: lazy(() => import('../features/wallet/components/balance-flow-page.tsx').then((m) => ({ default: m.BalanceFlowPage }))),
   pin: lazy(() => import('../features/security/components/pin-page.tsx').then((m) => ({ default: m.PinPage }))),
+  betHistory: lazy(() => import('../features/games/components/history/bet-history-page.tsx').then((m) => ({ default: m.BetHistoryPage }))),
+  betDetail: lazy(() => import('../features/games/components/history/bet-detail-page.tsx').then((m) => ({ default: m.BetDetailPage }))),
+  verify: lazy(() => import('../features/games/components/fairness/verify-page.tsx').then((m) => ({ default: m.VerifyPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -4,6 +4,7 @@
  */
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { queryClient } from '../../lib/api/query-client.ts';
+import { isBalanceHeld } from '../../lib/balance-hold.ts';
 import { userQueryKey, type UserView } from '../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../lib/auth/token-store.ts';
 import { useWsTopic } from '../../lib/ws/ws-instance.ts';
@@ -15,6 +16,7 @@ export function useBalanceSync(): void {
   const linkUserId = useWsStore((s) => s.userId);
   const userId = loggedIn ? linkUserId : null;
   useWsTopic<{ balance?: unknown } | null>(userId ? personalTopic('/ws/user/{userId}/balance', userId) : null, (data) => {
+    if (isBalanceHeld()) return; // a game is settling a bet and writes the balance itself
     const balance = data && typeof data === 'object' ? data.balance : undefined;
     if (typeof balance === 'string' || typeof balance === 'number') {
       queryClient.setQueryData<UserView>(userQueryKey, (user) => (user ? { ...user, balance: String(balance) } : user));

@@ -1,4 +1,4 @@
-/** `/game/:id`: the in-house game's table arrives in a later release; until then an honest preview. */
+/** `/game/:id`: Roller, Hilo and Mines are playable; the other in-house tables arrive in a later release (an honest preview until then). */
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { findInHouseGame } from '../game-catalogue.ts';
 import { GameArt } from './game-art.tsx';
+import { HiloGame } from './hilo/hilo-game.tsx';
+import { MinesGame } from './mines/mines-game.tsx';
+import { RollerGame } from './roller/roller-game.tsx';
 
 export function GamePage() {
   const { t } = useTranslation();
@@ -15,6 +18,9 @@ export function GamePage() {
   const game = findInHouseGame(id);
   useDocumentTitle(game ? game.name : t('routes.notFound'));
   if (!game) return <NotFound />;
+  if (game.id === 'roller') return <RollerGame />;
+  if (game.id === 'hilo') return <HiloGame />;
+  if (game.id === 'mines') return <MinesGame />;
   const [dark, bright] = game.colors;
   return (
     <div data-testid={`game-page-${game.id}`}>

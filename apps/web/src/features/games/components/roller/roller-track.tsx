@@ -1,0 +1,75 @@
+/**
+ * The Roller track: 0..100000 with the lose zone red and the win zone green, a draggable target
+ * (a native range input, so keyboard and screen readers work) and the rolled number travelling to
+ * its place (motion; instant under prefers-reduced-motion).
+ */
+import { motion, useReducedMotion } from 'motion/react';
+import type { BetView } from '@kasino/shared/games';
+import { formatRoll } from '../../roller-odds.ts';
+
+interface RollerTrackProps {
+  choose: number;
+  isHigher: boolean;
+  onChoose: (choose: number) => void;
+  last: BetView | null;
+  disabled: boolean;
+  label: string;
+}
+
+const pct = (value: number): string => `${(value / 100_000) * 100}%`;
+
+export function RollerTrack({ choose, isHigher, onChoose, last, disabled, label }: RollerTrackProps) {
+  const reduced = useReducedMotion();
+  const roll = last ? (last.result as { result: number }).result : null;
+  const red = '#fb4e4e';
+  const green = '#18b660';
+  const left = isHigher ? red : green;
+  const right = isHigher ? green : red;
+  return (
+    <div className="relative px-3 pt-14 pb-5 select-none">
+      {/* The rolled number, travelling from the left edge to its place. */}
+      {roll !== null && last && (
+        <motion.div
+          key={last.id}
+          className="pointer-events-none absolute top-1 z-10 -translate-x-1/2"
+          initial={reduced ? false : { left: '0%', opacity: 0, scale: 0.8 }}
+          animate={{ left: pct(roll), opacity: 1, scale: 1 }}
+          transition={{ type: 'spring', stiffness: 140, damping: 18 }}
+          style={{ left: pct(roll) }}
+        >
+          <div
+            data-testid="roller-result"
+            data-result={roll}
+            className={`rounded-xl px-2.5 py-1 text-base font-black tabular-nums shadow-lg ${last.win ? 'bg-gold text-[#2b1700] shadow-gold/30' : 'bg-surface-3 text-fg ring-1 ring-line'}`}
+          >
+            {formatRoll(roll)}
+          </div>
+          <div className={`mx-auto mt-0.5 h-7 w-0.5 rounded-full ${last.win ? 'bg-gold' : 'bg-fg/70'}`} />
+        </motion.div>
+      )}
+      <div className="relative h-4 rounded-full ring-1 ring-black/40" style={{ background: `linear-gradient(90deg, ${left} 0%, ${left} ${pct(choose)}, ${right} ${pct(choose)}, ${right} 100%)` }}>
+        <div className="absolute inset-0 rounded-full bg-gradient-to-b from-white/25 to-transparent" aria-hidden="true" />
+        <div className="pointer-events-none absolute top-1/2 z-[5] grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-xl bg-fg shadow-[0_4px_14px_rgb(0_0_0/0.5)]" style={{ left: pct(choose) }} aria-hidden="true">
+          <span className="h-3.5 w-0.5 rounded bg-canvas/60 shadow-[4px_0_0_rgb(11_17_29/0.6),-4px_0_0_rgb(11_17_29/0.6)]" />
+        </div>
+        <input
+          type="range"
+          min={1}
+          max={99_999}
+          step={1}
+          value={choose}
+          disabled={disabled}
+          aria-label={label}
+          onChange={(event) => onChoose(Number(event.target.value))}
+          data-testid="roller-slider"
+          className="absolute inset-x-0 -top-3 h-10 w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        />
+      </div>
+      <div className="mt-2 flex justify-between text-[11px] font-semibold text-faint tabular-nums">
+        {[0, 25_000, 50_000, 75_000, 100_000].map((v) => (
+          <span key={v}>{formatRoll(v)}</span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Links to the verify page, prefilled through its query string (`/verify?game=…&serverSeed=…`). */
+import type { BetView } from '@kasino/shared/games';
+
+export const verifyGames = ['roller', 'hilo', 'mines'] as const;
+export type VerifyGame = (typeof verifyGames)[number];
+
+export interface VerifyInput {
+  game: VerifyGame;
+  serverSeed?: string;
+  clientSeed?: string;
+  nonce?: number;
+  /** The hash published before the bet, to compare with sha256(serverSeed). */
+  serverSeedHash?: string;
+  choose?: number;
+  isHigher?: boolean;
+  /** Hilo guesses, comma separated in the URL. */
+  guesses?: string[];
+  mines?: number;
+}
+
+export function verifyHref(input: VerifyInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return `/verify?${params.toString()}`;
+}
+
+export const isVerifyGame = (value: string | null): value is VerifyGame => (verifyGames as readonly string[]).includes(value ?? '');
+
+/** The verify link of a bet (its parameters read from `params`). */
+export function verifyHrefOfBet(bet: BetView): string | null {
+  if (!isVerifyGame(bet.game)) return null;
+  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[] };
+  const result = (bet.result ?? {}) as { guesses?: string[] };
+  return verifyHref({
+    game: bet.game,
+    ...(bet.serverSeed ? { serverSeed: bet.serverSeed } : {}),
+    clientSeed: bet.clientSeed,
+    nonce: bet.nonce,
+    serverSeedHash: bet.serverSeedHash,
+    ...(bet.game === 'roller' ? { choose: params.choose, isHigher: params.isHigher } : {}),
+    ...(bet.game === 'mines' ? { mines: params.mines } : {}),
+    ...(bet.game === 'hilo' ? { guesses: params.guesses ?? result.guesses } : {}),
+  });
+}
