@@ -40,7 +40,8 @@ import { WithdrawService } from './modules/wallet/withdraw.service.ts';
 import { walletAccount } from './modules/wallet/ledger.ts';
 import { SeedService } from './modules/games/seeds/seed.service.ts';
 import { SinglePlayerService } from './modules/games/single-player.service.ts';
-import { registerRollerCalls } from './modules/games/roller/roller.ws.ts';
+import { registerSingleShotCalls } from './modules/games/single-shot.ws.ts';
+import { rollerRules } from './modules/games/roller/roller.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
@@ -190,7 +191,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   };
   const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);
-  registerRollerCalls(gateway, { bets, seeds });
+  registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).

@@ -1,32 +1,31 @@
 /**
- * Roller over the websocket (SPEC §7): curRound, setSeed, myPastRound, startRound.
+ * Websocket calls of a single-shot game (one bet, one result: Roller, coin flip …): curRound,
+ * setSeed, myPastRound, startRound. The game's own parameters come as `paramsSchema` properties.
  */
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { MAX_RATE } from '@kasino/shared/fairness/games/limits';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
-import { AppError } from '../../../http/app-error.ts';
-import type { Gateway } from '../../../realtime/gateway.ts';
-import type { SeedService } from '../seeds/seed.service.ts';
-import type { SinglePlayerService } from '../single-player.service.ts';
-import { rollerRules } from './roller.rules.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Gateway } from '../../realtime/gateway.ts';
+import type { SeedService } from './seeds/seed.service.ts';
+import type { SinglePlayerRules, SinglePlayerService } from './single-player.service.ts';
 
 const Currency = Type.Optional(Type.Literal('IDR'));
-const StartRound = Type.Object({
-  uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
-  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
-  choose: Type.Integer(),
-  isHigher: Type.Boolean(),
-  currency: Currency,
-});
 
-export function registerRollerCalls(gateway: Gateway, deps: { bets: SinglePlayerService; seeds: SeedService }): void {
-  const base = '/ws/game/roller';
+export function registerSingleShotCalls<P>(
+  gateway: Gateway,
+  rules: SinglePlayerRules<P>,
+  paramsSchema: Record<string, TSchema>,
+  deps: { bets: SinglePlayerService; seeds: SeedService },
+): void {
+  const base = `/ws/game/${rules.game}`;
+  const paramNames = Object.keys(paramsSchema);
   gateway.register(`${base}/curRound`, {
     auth: false,
     schema: Type.Object({ currency: Currency }),
     handle: async (ctx) => {
-      const range = await deps.bets.range('roller');
+      const range = await deps.bets.range(rules.game);
       return {
         state: 'beReady',
         betAmountRange: { min: toWireAmount(range.min), max: toWireAmount(range.max) },
@@ -43,19 +42,24 @@ export function registerRollerCalls(gateway: Gateway, deps: { bets: SinglePlayer
   gateway.register<{ page?: number; count?: number }>(`${base}/myPastRound`, {
     auth: true,
     schema: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
-    handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: 'roller', page: data.page ?? 1, count: data.count ?? 10 }),
+    handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: rules.game, page: data.page ?? 1, count: data.count ?? 10 }),
   });
-  gateway.register<{ uuid?: string; amount: string | number; choose: number; isHigher: boolean }>(`${base}/startRound`, {
+  gateway.register<Record<string, unknown> & { uuid?: string; amount: string | number }>(`${base}/startRound`, {
     auth: true,
-    schema: StartRound,
+    schema: Type.Object({
+      uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+      amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+      currency: Currency,
+      ...paramsSchema,
+    }),
     handle: (ctx, data) => {
       const amount = parseAmount(data.amount);
       if (amount === null || amount <= 0n) throw AppError.invalid('amount');
-      return deps.bets.place(ctx.userId as number, rollerRules, {
+      return deps.bets.place(ctx.userId as number, rules, {
         uuid: data.uuid ?? `srv-${ctx.connection.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
         amount,
         currency: DEFAULT_CURRENCY,
-        params: { choose: data.choose, isHigher: data.isHigher },
+        params: Object.fromEntries(paramNames.map((name) => [name, data[name]])),
       });
     },
   });
