@@ -1,17 +1,16 @@
 /** Fast registration: phone + password, one tap; the 18+ agreement is stated under the button. */
-import { LockKeyhole, Smartphone, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, isValidPassword, isValidPhone, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useRegister } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
 import { AuthHeader } from './auth-header.tsx';
+import { NewPasswordInput, newPasswordRules, PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
 
 interface FastRegisterValues {
@@ -44,33 +43,8 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
     <div className="pb-5">
       <AuthHeader titleId={titleId} title={t('auth.fastRegisterTitle')} subtitle={t('auth.fastRegisterSubtitle')} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
-        <TextField
-          label={t('auth.phone')}
-          icon={Smartphone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          data-testid="fast-register-phone"
-          error={formState.errors.phone?.message}
-          {...register('phone', {
-            required: validationMessages.phoneRequired,
-            validate: (value) => isValidPhone(cleanPhone(value)) || validationMessages.phoneFormat,
-          })}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          icon={LockKeyhole}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          placeholder={t('auth.passwordPlaceholder')}
-          data-testid="fast-register-password"
-          error={formState.errors.password?.message}
-          {...register('password', {
-            required: validationMessages.passwordRequired,
-            validate: (value) => isValidPassword(value) || validationMessages.passwordFormat,
-          })}
-        />
+        <PhoneInput testId="fast-register-phone" error={formState.errors.phone?.message} registration={register('phone', phoneRules)} />
+        <NewPasswordInput testId="fast-register-password" error={formState.errors.password?.message} registration={register('password', newPasswordRules)} />
         <FormError message={formState.errors.root?.server?.message} testId="fast-register-error" />
         <Button type="submit" variant="gold" size="lg" block loading={busy} icon={<Zap className="size-5" aria-hidden="true" />} data-testid="fast-register-submit">
           {t('auth.fastRegisterSubmit')}

@@ -1,17 +1,18 @@
 /** The login popup: phone + password, errors under the form and as toast, then resume the wish. */
-import { LockKeyhole, Smartphone } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone, validationMessages } from '@kasino/shared/validation';
+import { validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { PasswordField } from '../../../components/form-field.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
 import { AuthHeader } from './auth-header.tsx';
+import { PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
 
 interface LoginValues {
@@ -44,20 +45,7 @@ export function LoginPopup({ titleId }: PopupBodyProps) {
     <div className="pb-5">
       <AuthHeader titleId={titleId} title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} active="login" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
-        <TextField
-          label={t('auth.phone')}
-          icon={Smartphone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          data-testid="login-phone"
-          error={formState.errors.phone?.message}
-          {...register('phone', {
-            required: validationMessages.phoneRequired,
-            validate: (value) => isValidPhone(cleanPhone(value)) || validationMessages.phoneFormat,
-          })}
-        />
+        <PhoneInput testId="login-phone" error={formState.errors.phone?.message} registration={register('phone', phoneRules)} />
         <div className="flex flex-col gap-2">
           <PasswordField
             label={t('auth.password')}

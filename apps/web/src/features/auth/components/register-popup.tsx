@@ -1,18 +1,19 @@
 /** The registration popup: phone, password twice, optional invite code (from ?inviteCode= / ?code=), 18+ box. */
-import { Check, Gift, LockKeyhole, Smartphone } from 'lucide-react';
+import { Check, Gift } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { INVITE_CODE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, isValidPassword, isValidPhone, validationMessages } from '@kasino/shared/validation';
+import { INVITE_CODE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useRegister } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
 import { AuthHeader } from './auth-header.tsx';
+import { NewPasswordInput, newPasswordRules, PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
 
 interface RegisterValues {
@@ -66,45 +67,16 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
     <div className="pb-5">
       <AuthHeader titleId={titleId} title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} active="register" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
-        <TextField
-          label={t('auth.phone')}
-          icon={Smartphone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          data-testid="register-phone"
-          error={errors.phone?.message}
-          {...register('phone', {
-            required: validationMessages.phoneRequired,
-            validate: (value) => isValidPhone(cleanPhone(value)) || validationMessages.phoneFormat,
-          })}
-        />
+        <PhoneInput testId="register-phone" error={errors.phone?.message} registration={register('phone', phoneRules)} />
         <div className="flex flex-col gap-2">
-          <PasswordField
-            label={t('auth.password')}
-            icon={LockKeyhole}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            placeholder={t('auth.passwordPlaceholder')}
-            data-testid="register-password"
-            error={errors.password?.message}
-            {...register('password', {
-              required: validationMessages.passwordRequired,
-              validate: (value) => isValidPassword(value) || validationMessages.passwordFormat,
-            })}
-          />
+          <NewPasswordInput testId="register-password" error={errors.password?.message} registration={register('password', newPasswordRules)} />
           <PasswordRules control={control} />
         </div>
-        <PasswordField
-          label={t('auth.password2')}
-          icon={LockKeyhole}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          placeholder={t('auth.password2Placeholder')}
-          data-testid="register-password2"
+        <NewPasswordInput
+          confirm
+          testId="register-password2"
           error={errors.password2?.message}
-          {...register('password2', {
+          registration={register('password2', {
             required: validationMessages.required,
             validate: (value, all) => value === all.password || validationMessages.passwordMismatch,
           })}
