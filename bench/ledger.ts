@@ -61,7 +61,20 @@ async function setup(url: string): Promise<{ handle: DatabaseHandle; ledger: Led
   return { handle, ledger, users };
 }
 
-export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number): Promise<LedgerFigures> {
+/** The PostgreSQL server to measure: DATABASE_URL when it names one, else the local default if it answers. */
+export async function postgresAdminUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number, postgresUrl: string | null = null): Promise<LedgerFigures> {
   let url: string;
   let cleanup: () => Promise<void>;
   if (engine === 'sqlite') {
@@ -69,7 +82,7 @@ export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number
     url = `file:${path.join(dir, 'ledger.db')}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const admin = process.env.DATABASE_URL as string;
+    const admin = postgresUrl ?? (process.env.DATABASE_URL as string);
     const name = `kasino_bench_${Date.now()}`;
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
@@ -125,7 +138,7 @@ export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.env.BENCH_DURATION ?? 3);
-  for (const engine of process.env.DATABASE_URL?.startsWith('postgres') ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-    console.log(await benchLedger(engine, seconds));
-  }
+  const postgres = await postgresAdminUrl();
+  console.log(await benchLedger('sqlite', seconds));
+  if (postgres) console.log(await benchLedger('postgres', seconds, postgres));
 }

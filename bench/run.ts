@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { benchLedger, type LedgerFigures } from './ledger.ts';
+import { benchLedger, postgresAdminUrl, type LedgerFigures } from './ledger.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationS = Number(process.env.BENCH_DURATION ?? 8);
@@ -184,9 +184,10 @@ async function main(): Promise<void> {
 
     // Ledger, in process: each store beside a bare INSERT+UPDATE transaction on the same engine.
     const ledgers: LedgerFigures[] = [];
-    for (const engine of process.env.DATABASE_URL?.startsWith('postgres') ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-      ledgers.push(await benchLedger(engine, durationS));
-    }
+    const postgres = await postgresAdminUrl();
+    ledgers.push(await benchLedger('sqlite', durationS));
+    if (postgres) ledgers.push(await benchLedger('postgres', durationS, postgres));
+    else console.log('\n(PostgreSQL not reachable: set DATABASE_URL to measure its ledger store)');
     console.log('\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw |');
     console.log('|---|---|---|---|---|---|---|');
     for (const l of ledgers) {
