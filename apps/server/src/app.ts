@@ -42,6 +42,7 @@ import { SeedService } from './modules/games/seeds/seed.service.ts';
 import { SinglePlayerService } from './modules/games/single-player.service.ts';
 import { registerSingleShotCalls } from './modules/games/single-shot.ws.ts';
 import { rollerRules } from './modules/games/roller/roller.rules.ts';
+import { coinflipRules } from './modules/games/coinflip/coinflip.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
@@ -192,6 +193,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
+  registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).

@@ -3,6 +3,7 @@ import { hiloCard, hiloWins } from '@kasino/shared/fairness/games/hilo';
 import { mineTiles } from '@kasino/shared/fairness/games/mines';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
+import { parseAmount } from '@kasino/shared/money';
 import { steppedRulesByGame } from '../src/modules/games/stepped-games.ts';
 import { createTestDatabase, engines, registerUser, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
 import { depositAndWait } from './wallet-helpers.ts';
@@ -93,7 +94,8 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     const cashed = await back.call('/ws/game/hilo/cashRound', { roundId: round.bet.id });
     const view = (cashed.data as Round).view as { multiplier: string };
     expect((cashed.data as Round).bet).toMatchObject({ win: true, multiplier: view.multiplier });
-    expect(Number((cashed.data as Round).bet.payout)).toBe(Math.floor(10000 * Number(view.multiplier) * 100) / 100);
+    // Rp 10.000 × multiplier, in whole sen, rounded down: integer arithmetic, as the server pays.
+    expect(parseAmount((cashed.data as Round).bet.payout)).toBe((1_000_000n * BigInt(view.multiplier.replace('.', ''))) / 100n);
     expect((await back.call('/ws/game/hilo/curRound', {})).data).toMatchObject({ gameState: 'ready', round: null });
     back.close();
   });

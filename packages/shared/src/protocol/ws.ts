@@ -87,6 +87,7 @@ export const topicTemplates: readonly string[] = [
   '/ws/game/roller/round/update',
   '/ws/game/hilo/round/update',
   '/ws/game/mines/round/update',
+  '/ws/game/coinflip/round/update',
   '/ws/game/roulette/round/start',
   '/ws/game/roulette/round/end',
   '/ws/game/roulette/round/update',

@@ -1,7 +1,7 @@
 /** Links to the verify page, prefilled through its query string (`/verify?game=…&serverSeed=…`). */
 import type { BetView } from '@kasino/shared/games';
 
-export const verifyGames = ['roller', 'hilo', 'mines'] as const;
+export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip'] as const;
 export type VerifyGame = (typeof verifyGames)[number];
 
 export interface VerifyInput {
@@ -16,6 +16,8 @@ export interface VerifyInput {
   /** Hilo guesses, comma separated in the URL. */
   guesses?: string[];
   mines?: number;
+  /** Coin flip: the side picked. */
+  side?: 'heads' | 'tails';
 }
 
 export function verifyHref(input: VerifyInput): string {
@@ -32,7 +34,7 @@ export const isVerifyGame = (value: string | null): value is VerifyGame => (veri
 /** The verify link of a bet (its parameters read from `params`). */
 export function verifyHrefOfBet(bet: BetView): string | null {
   if (!isVerifyGame(bet.game)) return null;
-  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[] };
+  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[]; side?: 'heads' | 'tails' };
   const result = (bet.result ?? {}) as { guesses?: string[] };
   return verifyHref({
     game: bet.game,
@@ -43,5 +45,6 @@ export function verifyHrefOfBet(bet: BetView): string | null {
     ...(bet.game === 'roller' ? { choose: params.choose, isHigher: params.isHigher } : {}),
     ...(bet.game === 'mines' ? { mines: params.mines } : {}),
     ...(bet.game === 'hilo' ? { guesses: params.guesses ?? result.guesses } : {}),
+    ...(bet.game === 'coinflip' ? { side: params.side } : {}),
   });
 }

@@ -1,4 +1,4 @@
-/** `/game/:id`: Roller, Hilo and Mines are playable; the other in-house tables arrive in a later release (an honest preview until then). */
+/** `/game/:id`: Roller, Hilo, Mines and Coin Flip are playable; the other in-house tables arrive in a later release (an honest preview until then). */
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../components/document-title.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { findInHouseGame } from '../game-catalogue.ts';
+import { CoinflipGame } from './coinflip/coinflip-game.tsx';
 import { GameArt } from './game-art.tsx';
 import { HiloGame } from './hilo/hilo-game.tsx';
 import { MinesGame } from './mines/mines-game.tsx';
@@ -21,6 +22,7 @@ export function GamePage() {
   if (game.id === 'roller') return <RollerGame />;
   if (game.id === 'hilo') return <HiloGame />;
   if (game.id === 'mines') return <MinesGame />;
+  if (game.id === 'coinflip') return <CoinflipGame />;
   const [dark, bright] = game.colors;
   return (
     <div data-testid={`game-page-${game.id}`}>

@@ -17,7 +17,7 @@ import { useRotateSeeds, useSeeds, useSetClientSeed } from '../../api/seeds.ts';
 import { verifyHref } from '../../verify-link.ts';
 
 interface FairnessPanelProps {
-  game: 'roller' | 'hilo' | 'mines';
+  game: 'roller' | 'hilo' | 'mines' | 'coinflip';
   open: boolean;
   onClose: () => void;
   loggedIn: boolean;

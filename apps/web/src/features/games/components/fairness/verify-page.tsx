@@ -8,6 +8,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isCoinSide, playCoinflip, type CoinSide } from '@kasino/shared/fairness/games/coinflip';
 import { replayHilo, hiloGuesses, type HiloGuess } from '@kasino/shared/fairness/games/hilo';
 import { MINES_MAX, MINES_MIN, MINES_TILES, mineTiles } from '@kasino/shared/fairness/games/mines';
 import { playRoller } from '@kasino/shared/fairness/games/roller';
@@ -21,6 +22,7 @@ import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];
+const GAME_LABELS: Record<VerifyGame, string> = { roller: 'Roller', hilo: 'Hilo', mines: 'Mines', coinflip: 'Coin Flip' };
 
 interface Computed {
   hash: string;
@@ -44,6 +46,7 @@ export function VerifyPage() {
   const [isHigher, setIsHigher] = useState(params.get('isHigher') !== 'false');
   const [guesses, setGuesses] = useState(params.get('guesses') ?? '');
   const [mines, setMines] = useState(params.get('mines') ?? '3');
+  const [side, setSide] = useState<CoinSide>(() => (isCoinSide(params.get('side')) ? (params.get('side') as CoinSide) : 'heads'));
   const publishedHash = params.get('serverSeedHash');
 
   const computed = useMemo((): Computed | { error: string } | null => {
@@ -69,6 +72,17 @@ export function VerifyPage() {
         chunks: chunksOf(1),
         raw: String(outcome.result),
         result: `${formatRoll(outcome.result)} · ${outcome.win ? t('roller.win') : t('roller.lose')} · ${formatMultiplier(outcome.multiplier)}`,
+      };
+    }
+    if (game === 'coinflip') {
+      const outcome = playCoinflip(stream, side, 0n);
+      const coinName = outcome.coin === 'heads' ? t('coinflip.heads') : t('coinflip.tails');
+      return {
+        hash,
+        blocks,
+        chunks: chunksOf(1),
+        raw: outcome.coin,
+        result: `${coinName} · ${outcome.win ? `${t('coinflip.win')} · ${formatMultiplier(outcome.multiplier)}` : t('coinflip.lose')}`,
       };
     }
     if (game === 'hilo') {
@@ -104,14 +118,14 @@ export function VerifyPage() {
         </div>
       ),
     };
-  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, t]);
+  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, t]);
 
   const input = 'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-[13px] outline-none focus:border-accent';
   return (
     <div data-testid="verify-page" className="pb-8">
       <PageHeader title={t('routes.verify')} />
       <div className="flex flex-col gap-3 px-4 pt-4">
-        <FilterChips options={verifyGames.map((g) => ({ value: g, label: g[0]!.toUpperCase() + g.slice(1) }))} value={game} onChange={setGame} label={t('verify.game')} testIdPrefix="verify-game" />
+        <FilterChips options={verifyGames.map((g) => ({ value: g, label: GAME_LABELS[g] }))} value={game} onChange={setGame} label={t('verify.game')} testIdPrefix="verify-game" />
         <Labeled label={t('verify.serverSeed')}>
           <input className={`${input} font-mono`} value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} data-testid="verify-server-seed" placeholder="64 hex" />
         </Labeled>
@@ -139,6 +153,14 @@ export function VerifyPage() {
         {game === 'hilo' && (
           <Labeled label={t('verify.guesses')}>
             <input className={input} value={guesses} onChange={(e) => setGuesses(e.target.value)} placeholder="higher,lower,skip" data-testid="verify-guesses" />
+          </Labeled>
+        )}
+        {game === 'coinflip' && (
+          <Labeled label={t('verify.side')}>
+            <select className={input} value={side} onChange={(e) => setSide(e.target.value === 'tails' ? 'tails' : 'heads')} data-testid="verify-side">
+              <option value="heads">{t('coinflip.heads')}</option>
+              <option value="tails">{t('coinflip.tails')}</option>
+            </select>
           </Labeled>
         )}
         {game === 'mines' && (
@@ -217,7 +239,7 @@ function Mono({ label, value, testId }: { label: string; value: string; testId: 
 /** The public explanation (docs/FAIRNESS.md, in Indonesian). */
 function FairnessExplainer() {
   const { t } = useTranslation();
-  const sections = ['seeds', 'stream', 'roller', 'hilo', 'mines', 'never'] as const;
+  const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines', 'never'] as const;
   return (
     <section className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted" data-testid="fair-explainer">
       <h2 className="mb-2 flex items-center gap-2 text-base font-extrabold text-fg">
