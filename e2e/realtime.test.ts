@@ -56,5 +56,6 @@ describe('realtime link in the browser', () => {
     } finally {
       await browser.close();
     }
-  });
+    // Usually ~7 s; on a loaded CI machine one run took 85 s, so the limit leaves room.
+  }, 180_000);
 });
