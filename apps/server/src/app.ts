@@ -50,7 +50,8 @@ import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
-import type { BetView } from '@kasino/shared/games';
+import { isBigWin, maskName, type BetView, type BigWinView } from '@kasino/shared/games';
+import { parseAmount } from '@kasino/shared/money';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -78,9 +79,6 @@ export interface KasinoServer {
 
 /** API path prefixes: never answered with the SPA, always with the JSON envelope. */
 const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs'];
-
-/** Names in public feeds show only their ends: "Member7890" → "Me***90". */
-const maskName = (name: string | null): string => (!name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
 
 export async function createServer(config: AppConfig, options: { now?: () => number } = {}): Promise<KasinoServer> {
   const now = options.now ?? Date.now;
@@ -189,6 +187,10 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     bus
       .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
       .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));
+    if (isBigWin(parseAmount(bet.amount) ?? 0n, parseAmount(bet.payout) ?? 0n)) {
+      const big: BigWinView = { id: bet.id, game: bet.game, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, createdAt: bet.createdAt };
+      bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed'));
+    }
   };
   const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);

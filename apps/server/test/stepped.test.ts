@@ -100,6 +100,29 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     back.close();
   });
 
+  it('announces a big win to every subscriber and lists it in the public feed', async () => {
+    const p = await player();
+    const watcher = await WsClient.connect(t.wsUrl);
+    expect((await watcher.call('/ws/subscribe', { topics: ['/ws/site/bigWin'] })).code).toBe(200);
+    const pushed = watcher.next((f) => f.path === '/ws/site/bigWin');
+    // 24 mines: the one safe tile pays 24.25x and ends the round.
+    const round = (await p.ws.call('/ws/game/mines/startRound', { amount: '2000', mines: 24 })).data as Round;
+    const mines = mineTiles(await streamOf(t, round.bet), 24);
+    const safe = Array.from({ length: 25 }, (_, i) => i).find((i) => !mines.includes(i))!;
+    const won = (await p.ws.call('/ws/game/mines/selectCard', { roundId: round.bet.id, selectCard: safe })).data as Round;
+    expect(won.bet).toMatchObject({ win: true, multiplier: '24.25', payout: '48500' });
+    const push = (await pushed).data as { id: string; user: string; payout: string };
+    expect(push).toMatchObject({ id: round.bet.id, payout: '48500', game: 'mines' });
+    expect(push.user).toMatch(/^\w{2}\*{3}\w{2}$/);
+    const feed = await request<{ list: Array<{ id: string }> }>(t.url, 'GET', '/main/game/bigWins?count=5');
+    expect(feed.body.data!.list[0]!.id).toBe(round.bet.id);
+    // The 1.25x cash-out of the first test is a win too, but not a big one.
+    const all = await request<{ list: Array<{ multiplier: string }> }>(t.url, 'GET', '/main/game/bigWins?count=50');
+    expect(all.body.data!.list.every((w) => Number(w.multiplier) >= 10)).toBe(true);
+    watcher.close();
+    p.ws.close();
+  });
+
   it('settles rounds left open by the documented rule, and the ledger balances', async () => {
     const p = await player();
     const open = (await p.ws.call('/ws/game/mines/startRound', { amount: '7000', mines: 5 })).data as Round;

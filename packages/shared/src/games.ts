@@ -32,3 +32,22 @@ export interface BetView {
 
 /** Roller product limits: win chance 0.495%..98% → multiplier 1.0102..200 (3 below, 711 above). */
 export const ROLLER_MIN_MULTIPLIER_X10000 = 10_102n;
+
+/** A win shown in the public big-wins feed, with the player's name masked. */
+export interface BigWinView {
+  id: string;
+  game: GameId;
+  user: string;
+  amount: string;
+  multiplier: string;
+  payout: string;
+  createdAt: number;
+}
+
+/** Big win: more than the stake back, and either at least 10x the stake or at least Rp 1.000.000 (minor units). */
+export const BIG_WIN_MIN_RATE = 10n;
+export const BIG_WIN_MIN_PAYOUT = 100_000_000n;
+export const isBigWin = (amount: bigint, payout: bigint): boolean => payout > amount && (payout >= amount * BIG_WIN_MIN_RATE || payout >= BIG_WIN_MIN_PAYOUT);
+
+/** Names in public feeds show only their ends: "Member7890" → "Me***90". */
+export const maskName = (name: string | null): string => (!name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);

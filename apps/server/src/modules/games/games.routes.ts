@@ -38,6 +38,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: { auth: AuthServi
     { onRequest, schema: { tags, summary: 'Detail taruhan', params: Type.Object({ id: Type.String({ pattern: '^B[A-Z0-9]{4,40}$' }) }) } },
     async (request) => ok(await deps.bets.get(principalOf(request).userId, request.params.id)),
   );
+  api.get(
+    '/main/game/bigWins',
+    { schema: { tags, summary: 'Kemenangan besar terbaru (semua pemain)', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
+    async (request) => ok({ list: await deps.bets.bigWins(request.query.count ?? 20) }),
+  );
   api.get('/main/fair/seeds', { onRequest, schema: { tags, summary: 'Seed aktif, berikutnya, dan yang sudah dibuka' } }, async (request) =>
     ok(await deps.seeds.view(principalOf(request).userId, DEFAULT_CURRENCY)),
   );

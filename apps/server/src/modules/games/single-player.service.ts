@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { formatIdr, minor, parseAmount, rupiah, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
-import type { BetView, GameId, SinglePlayerGame } from '@kasino/shared/games';
+import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE, maskName, type BetView, type BigWinView, type GameId, type SinglePlayerGame } from '@kasino/shared/games';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
@@ -186,6 +186,21 @@ export class SinglePlayerService {
     ]);
     const list = await Promise.all(rows.map((r) => this.present(r, r.seed_status === 'revealed' ? r.seed : null)));
     return { list, total: Number(total.n), page: q.page, count: q.count };
+  }
+
+  /** Recent big wins across all players (rule in shared `isBigWin`), newest first, names masked. */
+  async bigWins(count: number): Promise<BigWinView[]> {
+    const rows = await this.db
+      .selectFrom('bets')
+      .innerJoin('users', 'users.id', 'bets.user_id')
+      .select(['bets.id', 'bets.game', 'bets.amount', 'bets.multiplier', 'bets.payout', 'bets.created_at', 'users.name'])
+      .where('bets.status', '=', 'settled')
+      .where((eb) => eb.or([eb('bets.payout', '>=', eb('bets.amount', '*', BIG_WIN_MIN_RATE)), eb('bets.payout', '>=', BIG_WIN_MIN_PAYOUT)]))
+      .where((eb) => eb('bets.payout', '>', eb.ref('bets.amount')))
+      .orderBy('bets.created_at', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map((r) => ({ id: r.id, game: r.game as GameId, user: maskName(r.name), amount: toWireAmount(r.amount), multiplier: r.multiplier, payout: toWireAmount(r.payout), createdAt: num(r.created_at) }));
   }
 
   async get(userId: number, betId: string): Promise<BetView> {

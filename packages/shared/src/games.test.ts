@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isBigWin, maskName } from './games.ts';
+
+describe('big wins', () => {
+  it.each([
+    [100_000n, 1_000_000n, true],
+    [100_000n, 999_999n, false],
+    [1_000_000_000n, 100_000_000n, false],
+    [10_000_000n, 100_000_000n, true],
+    [100_000n, 0n, false],
+  ])('stake %s paying %s is big: %s', (amount, payout, big) => {
+    expect(isBigWin(amount, payout)).toBe(big);
+  });
+  it('masks names for the public feed', () => {
+    expect(maskName('Member7890')).toBe('Me***90');
+    expect(maskName('Ana')).toBe('A***');
+    expect(maskName(null)).toBe('Pemain');
+  });
+});
