@@ -163,6 +163,7 @@ export const id = {
     openMenu: 'Buka menu',
   },
   lobby: {
+    bigWins: 'Kemenangan besar',
     tabs: {
       lobby: 'Lobi',
       slot: 'Slot',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
+import { BigWinsTicker } from '../../features/games/components/big-wins-ticker.tsx';
 import { InHouseGames } from '../../features/games/components/in-house-games.tsx';
 import type { IdResources } from '../../i18n/id.ts';
 
@@ -85,6 +86,7 @@ export function HomePage() {
           <>
             <BannerCarousel />
             <QuickActions />
+            <BigWinsTicker />
             <InHouseGames />
             <ThirdPartyTeaser />
             <FairnessNote />
