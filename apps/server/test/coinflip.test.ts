@@ -4,8 +4,8 @@ import { sha256Hex } from '@kasino/shared/fairness/primitives';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import type { BetView } from '@kasino/shared/games';
-import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
-import { depositAndWait } from './wallet-helpers.ts';
+import { engines, request, startTestServer, WsClient, type TestServer } from './harness.ts';
+import { fundedPlayer } from './wallet-helpers.ts';
 
 type Placed = { bet: BetView; balance: string };
 type CoinResult = { coin: CoinSide; side: CoinSide; multiplier: string };
@@ -19,12 +19,7 @@ describe.each(engines)('Coin flip over the websocket on %s', (engine) => {
     await t.close();
   });
 
-  async function player(deposit = '100000') {
-    const u = await registerUser(t.url);
-    await depositAndWait(t.url, u.token, deposit);
-    const ws = await WsClient.connect(t.wsUrl, { cookieToken: u.token });
-    return { ...u, ws };
-  }
+  const player = (deposit?: string) => fundedPlayer(t, deposit);
 
   it('plays flips that win and lose, recomputed from the revealed seed', async () => {
     const p = await player();

@@ -5,7 +5,7 @@ import { BetStream } from '@kasino/shared/fairness/stream';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import type { BetView } from '@kasino/shared/games';
 import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
-import { depositAndWait } from './wallet-helpers.ts';
+import { fundedPlayer } from './wallet-helpers.ts';
 
 type Placed = { bet: BetView; balance: string };
 
@@ -18,12 +18,7 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
     await t.close();
   });
 
-  async function player(deposit = '100000') {
-    const u = await registerUser(t.url);
-    await depositAndWait(t.url, u.token, deposit);
-    const ws = await WsClient.connect(t.wsUrl, { cookieToken: u.token });
-    return { ...u, ws };
-  }
+  const player = (deposit?: string) => fundedPlayer(t, deposit);
 
   it('plays bets whose results anyone can recompute from the revealed seed', async () => {
     const p = await player();

@@ -5,8 +5,8 @@ import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
 import { parseAmount } from '@kasino/shared/money';
 import { steppedRulesByGame } from '../src/modules/games/stepped-games.ts';
-import { createTestDatabase, engines, registerUser, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
-import { depositAndWait } from './wallet-helpers.ts';
+import { createTestDatabase, engines, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
+import { fundedPlayer } from './wallet-helpers.ts';
 
 type Round = { bet: BetView; state: 'process' | 'ended'; view: Record<string, unknown>; balance: string };
 
@@ -22,11 +22,7 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     await database.drop();
   });
 
-  async function player() {
-    const u = await registerUser(t.url);
-    await depositAndWait(t.url, u.token, '100000');
-    return { ...u, ws: await WsClient.connect(t.wsUrl, { cookieToken: u.token }) };
-  }
+  const player = (deposit?: string) => fundedPlayer(t, deposit);
 
   /** The round's stream, read the way the verify page will once the seed is revealed. */
   async function streamOf(server: TestServer, bet: BetView): Promise<BetStream> {

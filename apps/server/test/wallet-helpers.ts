@@ -2,7 +2,7 @@
  * Wallet steps as a client performs them: deposit through the sandbox and wait for it, set a PIN,
  * add a bank account.
  */
-import { request } from './harness.ts';
+import { registerUser, request, WsClient } from './harness.ts';
 
 export async function depositAndWait(base: string, token: string, amount: string, options: { key?: string; channel?: string } = {}): Promise<{ id: string; status: string }> {
   const created = await request<{ id: string; status: string }>(base, 'POST', '/main/pay/recharge', {
@@ -33,4 +33,11 @@ export async function addBankAccount(base: string, token: string, accountNumber 
   const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', { token, body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin } });
   if (res.status !== 200) throw new Error(`bank account failed: ${JSON.stringify(res.body)}`);
   return res.body.data!.id;
+}
+
+/** A registered player with a confirmed deposit and an open websocket link, ready to bet. */
+export async function fundedPlayer(server: { url: string; wsUrl: string }, deposit = '100000') {
+  const u = await registerUser(server.url);
+  await depositAndWait(server.url, u.token, deposit);
+  return { ...u, ws: await WsClient.connect(server.wsUrl, { cookieToken: u.token }) };
 }

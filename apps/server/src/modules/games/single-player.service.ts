@@ -16,7 +16,7 @@ import type { BetsTable, Database } from '../../platform/db/schema.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { SeedService } from './seeds/seed.service.ts';
+import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
 
 export interface Outcome {
   multiplier: string;
@@ -41,6 +41,36 @@ export interface PlaceBet {
 }
 
 export type BetRow = Selectable<BetsTable>;
+
+/** A new bet id: time-ordered, with randomness so two nodes never collide. */
+export const newBetId = (now: number): string => `B${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The row of a bet taking nonce `seed`; `outcome` settles it at once, null leaves it pending (a stepped round). */
+export function newBetRow(
+  b: { id: string; userId: number; game: GameId; bet: PlaceBet; params: unknown; state?: unknown; seed: NonceTaken; now: number },
+  outcome: Outcome | null,
+): BetRow {
+  return {
+    id: b.id,
+    uuid: b.bet.uuid,
+    user_id: BigInt(b.userId),
+    game: b.game,
+    currency: b.bet.currency,
+    amount: b.bet.amount,
+    payout: outcome?.payout ?? 0n,
+    multiplier: outcome?.multiplier ?? '1.00',
+    win: outcome?.win ? 1n : 0n,
+    status: outcome ? 'settled' : 'pending',
+    params: JSON.stringify(b.params),
+    result: JSON.stringify(outcome ? outcome.result : b.state),
+    seed_id: b.seed.seedId,
+    nonce: BigInt(b.seed.nonce),
+    client_seed: b.seed.clientSeed,
+    server_seed_hash: b.seed.serverSeedHash,
+    created_at: BigInt(b.now),
+    settled_at: outcome ? BigInt(b.now) : null,
+  };
+}
 
 export interface BetRange {
   min: Minor;
@@ -69,6 +99,13 @@ export class SinglePlayerService {
     return { min: parseAmount(entry?.min) ?? rupiah(1_000), max: parseAmount(entry?.max) ?? rupiah(10_000_000) };
   }
 
+  /** Rule 1: the stake is within the game's range (702 below, 711 above). */
+  async checkRange(game: GameId, amount: Minor): Promise<void> {
+    const { min, max } = await this.range(game);
+    if (amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
+    if (amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+  }
+
   /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
   async nameOf(userId: number): Promise<string | null> {
     if (this.names.has(userId)) return this.names.get(userId) ?? null;
@@ -79,42 +116,20 @@ export class SinglePlayerService {
   }
 
   async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {
-    const { min, max } = await this.range(rules.game);
-    if (bet.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`); // rule 1
-    if (bet.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
+    await this.checkRange(rules.game, bet.amount); // rule 1
     const params = rules.parse(bet.params); // rule 2
 
     const existing = await this.byUuid(userId, bet.uuid);
     if (existing) return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
 
-    const id = `B${this.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    const id = newBetId(this.now());
     let row: BetRow;
     let balance: bigint;
     try {
       ({ row, balance } = await this.ledger.inTransaction(async (tx) => {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const outcome = rules.play(new BetStream(seed), params, bet.amount);
-        const now = this.now();
-        const inserted: BetRow = {
-          id,
-          uuid: bet.uuid,
-          user_id: BigInt(userId),
-          game: rules.game,
-          currency: bet.currency,
-          amount: bet.amount,
-          payout: outcome.payout,
-          multiplier: outcome.multiplier,
-          win: outcome.win ? 1n : 0n,
-          status: 'settled',
-          params: JSON.stringify(params),
-          result: JSON.stringify(outcome.result),
-          seed_id: seed.seedId,
-          nonce: BigInt(seed.nonce),
-          client_seed: seed.clientSeed,
-          server_seed_hash: seed.serverSeedHash,
-          created_at: BigInt(now),
-          settled_at: BigInt(now),
-        };
+        const inserted = newBetRow({ id, userId, game: rules.game, bet, params, seed, now: this.now() }, outcome);
         await tx.insertInto('bets').values(inserted).execute();
         const house = houseAccount(houseAccounts.games, bet.currency, id);
         const wallet = walletAccount(userId, bet.currency);

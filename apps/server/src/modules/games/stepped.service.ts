@@ -8,9 +8,8 @@
  *  2. a round left open for `staleAfterMs` is settled by `settleStale`: cashed out at its current
  *     multiplier when the game allows it, otherwise its stake is refunded (documented in FAIRNESS.md).
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
+import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
 import { AppError } from '../../http/app-error.ts';
@@ -20,7 +19,7 @@ import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts'
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
 import type { SeedService } from './seeds/seed.service.ts';
-import type { BetRow, Outcome, PlaceBet, SinglePlayerService } from './single-player.service.ts';
+import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRules } from './stepped.ts';
 
 export interface RoundView {
@@ -66,39 +65,17 @@ export class SteppedRoundService {
   }
 
   async open(userId: number, rules: AnyRules, bet: PlaceBet): Promise<RoundView> {
-    const { min, max } = await this.bets.range(rules.game);
-    if (bet.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
-    if (bet.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+    await this.bets.checkRange(rules.game, bet.amount);
     const params = rules.parse(bet.params);
     const replay = await this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', bet.uuid).executeTakeFirst();
     if (replay) return this.present(rules, replay);
     if (await this.openRound(userId, rules.game)) throw new AppError(20011); // rule 1
 
-    const id = `B${this.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    const id = newBetId(this.now());
     try {
       const { row, balance } = await this.ledger.inTransaction(async (tx) => {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
-        const now = this.now();
-        const row: BetRow = {
-          id,
-          uuid: bet.uuid,
-          user_id: BigInt(userId),
-          game: rules.game,
-          currency: bet.currency,
-          amount: bet.amount,
-          payout: 0n,
-          multiplier: '1.00',
-          win: 0n,
-          status: 'pending',
-          params: JSON.stringify(params),
-          result: JSON.stringify(rules.start(params)),
-          seed_id: seed.seedId,
-          nonce: BigInt(seed.nonce),
-          client_seed: seed.clientSeed,
-          server_seed_hash: seed.serverSeedHash,
-          created_at: BigInt(now),
-          settled_at: null,
-        };
+        const row = newBetRow({ id, userId, game: rules.game, bet, params, state: rules.start(params), seed, now: this.now() }, null);
         await tx.insertInto('bets').values(row).execute();
         const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: walletAccount(userId, bet.currency), credit: houseAccount(houseAccounts.games, bet.currency, id), amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` });
         // A second open round (raced past the check above) is refused by this re-check inside the unit.
