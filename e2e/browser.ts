@@ -24,7 +24,8 @@ export interface E2eOptions {
 
 export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   const server = await startTestServer(engines.includes('postgres') ? 'postgres' : 'sqlite', {
-    WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    // E2E_WEB_DIST lets parallel work build the SPA into its own folder.
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
     ...options.env,
   });
   const browser = await chromium.launch({
