@@ -43,6 +43,9 @@ import { SinglePlayerService } from './modules/games/single-player.service.ts';
 import { registerSingleShotCalls } from './modules/games/single-shot.ws.ts';
 import { rollerRules } from './modules/games/roller/roller.rules.ts';
 import { coinflipRules } from './modules/games/coinflip/coinflip.rules.ts';
+import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
+import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
+import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
@@ -197,7 +200,11 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
+  registerSingleShotCalls(gateway, eggsRules, { risk: Type.String({ maxLength: 10 }), egg: Type.Integer() }, { bets, seeds });
+  registerSingleShotCalls(gateway, colorwheelRules, { color: Type.String({ maxLength: 10 }) }, { bets, seeds });
+  registerSingleShotCalls(gateway, cryptosRules, {}, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
+  registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
   const staleTimer = setInterval(() => {
     rounds.settleStale(steppedRulesByGame, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));

@@ -9,6 +9,7 @@ import { rollerMultiplierX10000, ROLLER_SPAN } from './games/roller.ts';
 import { crashTargetX100 } from './games/rounds.ts';
 import { CHUNK_RANGE } from './primitives.ts';
 import { BetStream } from './stream.ts';
+import { chiLimit, chiSquare } from './test-stats.ts';
 
 /** How many of the 2^24 chunk values map to index r of n (exact floor(c × n / 2^24)). */
 const countOf = (r: number, n: number) => Math.ceil(((r + 1) * CHUNK_RANGE) / n) - Math.ceil((r * CHUNK_RANGE) / n);
@@ -86,14 +87,6 @@ describe('Crash RTP', () => {
   });
 });
 
-/** Chi-square statistic of observed counts against a uniform expectation. */
-function chiSquare(counts: number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const expected = total / counts.length;
-  return counts.reduce((a, c) => a + (c - expected) ** 2 / expected, 0);
-}
-/** Upper bound that a fair source exceeds with probability ~1e-6 (Wilson-Hilferty, df ≥ 10). */
-const chiLimit = (df: number) => df * (1 - 2 / (9 * df) + 4.75 * Math.sqrt(2 / (9 * df))) ** 3;
 const seed = { serverSeed: '1facd012f8b12673c9b8e49f015be6f0b15dcb70c6d7c21bd496496e4608124a', clientSeed: 'uniformity' };
 
 describe('uniformity over a fixed seed and 20,000 nonces', () => {

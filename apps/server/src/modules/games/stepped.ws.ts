@@ -2,7 +2,7 @@
  * Websocket calls of the stepped games (SPEC §7 Hilo and Mines): curRound, myPastRound, startRound,
  * selectCard, cashRound, setSeed.
  */
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +19,7 @@ const RoundId = Type.String({ pattern: '^B[A-Z0-9]{4,40}$' });
 export function registerSteppedCalls(
   gateway: Gateway,
   rules: SteppedRules<unknown, unknown, unknown>,
-  extraStart: Record<string, ReturnType<typeof Type.Integer>>,
+  extraStart: Record<string, TSchema>,
   deps: { rounds: SteppedRoundService; bets: SinglePlayerService; seeds: SeedService },
 ): void {
   const base = `/ws/game/${rules.game}`;

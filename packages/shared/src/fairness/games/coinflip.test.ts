@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_RANGE } from '../primitives.ts';
 import { BetStream } from '../stream.ts';
 import { coinOf, coinSides, COINFLIP_MULTIPLIER, COINFLIP_MULTIPLIER_X100, playCoinflip, type CoinSide } from './coinflip.ts';
+import { chiSquare } from '../test-stats.ts';
 
 const uniformity = { serverSeed: '1facd012f8b12673c9b8e49f015be6f0b15dcb70c6d7c21bd496496e4608124a', clientSeed: 'uniformity' };
 const koin = { serverSeed: 'a'.repeat(64), clientSeed: 'koin' };
@@ -77,12 +78,6 @@ describe('coin flip RTP', () => {
   });
 });
 
-/** Chi-square statistic of observed counts against a uniform expectation. */
-function chiSquare(counts: number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const expected = total / counts.length;
-  return counts.reduce((a, c) => a + (c - expected) ** 2 / expected, 0);
-}
 
 describe('coin flip uniformity over a fixed seed and 20,000 nonces', () => {
   it('lands on both sides evenly', () => {
