@@ -2,10 +2,12 @@
  * `npm run bench`: HTTP req/s of GET /main/user and websocket round-trip calls/s, each beside a raw
  * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
  * transfers/s and bets/s per store beside a raw transaction of the same engine.
- * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load.
+ * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load;
+ * BENCH_ONLY=bets measures the websocket bets alone, and BENCH_CPU_PROF=<dir> writes the server's
+ * CPU profile there (open it in Chrome DevTools) to see where a bet's time goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -85,7 +87,7 @@ async function registerToken(url: string, phone = '081299990000'): Promise<strin
   const res = await fetch(`${url}/main/user/phone/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'bench1234' }),
+    body: JSON.stringify({ phone, password: 'bench1234', adult: true }),
   });
   const json = (await res.json()) as { data: { token: string } };
   return json.data.token;
@@ -145,12 +147,23 @@ async function wsBets(url: string, tokens: string[]): Promise<{ bps: number; p99
   return { bps: latencies.length / durationS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
+}
+
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kasino-bench-'));
   const raw = await startProcess([path.join(root, 'bench/raw-server.mjs')], {});
-  const kasino = await startProcess(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const kasino = await startProcess([...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -163,6 +176,15 @@ async function main(): Promise<void> {
   try {
     const token = await registerToken(kasino.url);
     console.log(`Kasino bench: ${durationS} s per figure, ${connections} connections, node ${process.version}\n`);
+    if (process.env.BENCH_ONLY === 'bets') {
+      const players = await Promise.all(Array.from({ length: connections }, (_, i) => fundedPlayer(kasino.url, i)));
+      const cpuBefore = cpuSeconds(kasino.child.pid);
+      const bets = await wsBets(kasino.url, players);
+      const cpuAfter = cpuSeconds(kasino.child.pid);
+      const perBet = cpuBefore !== null && cpuAfter !== null ? `, server CPU ${Math.round(((cpuAfter - cpuBefore) * 1e6) / (bets.bps * durationS))} µs/bet` : '';
+      console.log(`WS Roller bets (SQLite, FULL sync): ${fmt(bets.bps)} bets/s, p99 ${bets.p99.toFixed(1)} ms, ${bets.errors} errors${perBet}`);
+      return;
+    }
 
     const rawHttp = await http(raw.url);
     const kHttp = await http(kasino.url, token);
@@ -202,6 +224,7 @@ async function main(): Promise<void> {
   } finally {
     raw.child.kill('SIGTERM');
     kasino.child.kill('SIGTERM');
+    await new Promise((resolve) => kasino.child.once('exit', resolve));
     rmSync(dir, { recursive: true, force: true });
   }
 }
