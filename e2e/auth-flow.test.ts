@@ -78,7 +78,7 @@ describe('accounts in the browser', () => {
     const res = await fetch(`${e2e.server.url}/main/user/phone/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone, password: 'rahasia123' }),
+      body: JSON.stringify({ phone, password: 'rahasia123', adult: true }),
     });
     expect(res.status).toBe(200);
 

@@ -29,6 +29,14 @@ import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { LedgerService } from './modules/wallet/ledger.service.ts';
 import { PinService } from './modules/account/pin.service.ts';
 import { registerPinRoutes } from './modules/account/pin.routes.ts';
+import { EmailCodes } from './modules/account/email-codes.ts';
+import { registerEmailRoutes } from './modules/account/email.routes.ts';
+import { EmailService } from './modules/account/email.service.ts';
+import { OutboxMailer, SmtpMailer, type Mailer } from './modules/account/mailer.ts';
+import { registerMfaRoutes } from './modules/account/mfa.routes.ts';
+import { MfaService } from './modules/account/mfa.service.ts';
+import { registerProfileRoutes } from './modules/account/profile.routes.ts';
+import { ProfileService } from './modules/account/profile.service.ts';
 import { BankAccountService } from './modules/wallet/bank-account.service.ts';
 import { DepositRepository } from './modules/wallet/deposit.repository.ts';
 import { DepositService } from './modules/wallet/deposit.service.ts';
@@ -39,6 +47,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WithdrawService } from './modules/wallet/withdraw.service.ts';
 import { walletAccount } from './modules/wallet/ledger.ts';
 import { SeedService } from './modules/games/seeds/seed.service.ts';
+import { createBetStore } from './modules/games/bet.store.ts';
 import { SinglePlayerService } from './modules/games/single-player.service.ts';
 import { registerSingleShotCalls } from './modules/games/single-shot.ws.ts';
 import { rollerRules } from './modules/games/roller/roller.rules.ts';
@@ -47,6 +56,11 @@ import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
 import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
 import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { ProtectionRepository } from './modules/protection/protection.repository.ts';
+import { registerProtectionRoutes } from './modules/protection/protection.routes.ts';
+import { ProtectionService } from './modules/protection/protection.service.ts';
+import { registerSupportRoutes } from './modules/support/support.routes.ts';
+import { SupportService } from './modules/support/support.service.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
@@ -74,6 +88,8 @@ export interface KasinoServer {
   readonly withdrawals: WithdrawService;
   readonly walletJobs: WalletJobs;
   readonly rounds: SteppedRoundService;
+  /** Brute-force and resend counters (tests reset them instead of waiting out a window). */
+  readonly attempts: AttemptStore;
   /** Listens on the configured host/port; returns the base URL. */
   listen(): Promise<string>;
   /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
@@ -175,16 +191,30 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
   const pins = new PinService(database.db, now);
-  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now);
+  // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
+  const protection = new ProtectionService(new ProtectionRepository(database.db), now);
+  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now, protection);
   const bankAccounts = new BankAccountService(database.db, pins, content, now);
   const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   registerPinRoutes(app, { auth, pins });
+  // Account security: mail (SMTP or the dev outbox), email codes, 2FA as the login's second step, profile and sessions.
+  const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
+  if (mailer.outbox && config.env === 'production') app.log.warn('SMTP_URL not set: mails go to the dev outbox only');
+  const mfa = new MfaService(database.db, auth, attempts, config.auth, now);
+  auth.useSecondFactor(mfa);
+  const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log);
+  registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken });
+  registerMfaRoutes(app, { auth, mfa, cookieSecure: config.cookieSecure });
+  registerProfileRoutes(app, { auth, profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, now) });
+  registerProtectionRoutes(app, { auth, protection });
+  await registerSupportRoutes(app, { auth, support: new SupportService(database.db, now) });
   registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
   // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
-  const seeds = new SeedService(database.db, now);
+  const betStore = createBetStore(database);
+  const seeds = new SeedService(database.db, now, betStore);
   const afterBet = (bet: BetView, userId: number, name: string | null, balance: bigint) => {
     void pushBalance(userId, bet.currency, balance);
     bus
@@ -195,8 +225,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed'));
     }
   };
-  const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now);
-  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now);
+  const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now, protection, betStore);
+  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now, protection);
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
@@ -245,6 +275,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     withdrawals,
     walletJobs,
     rounds,
+    attempts,
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;

@@ -13,7 +13,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('registers by phone, returns a v1-<userId>-<secret> token, a cookie, and the user', async () => {
     const phone = uniquePhone();
     const res = await request<{ token: string; user: { id: number; balance: string; currency: string; phone: string } }>(t.url, 'POST', '/main/user/phone/register', {
-      body: { phone, password: 'abcd1234' },
+      body: { phone, password: 'abcd1234', adult: true },
     });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
@@ -32,7 +32,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('stores the phone normalised, so +62 and 0 forms are the same account (7017)', async () => {
     const phone = uniquePhone();
     await registerUserWithPhone(t.url, phone);
-    const again = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: '+62' + phone.slice(1), password: 'abcd1234' } });
+    const again = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: '+62' + phone.slice(1), password: 'abcd1234', adult: true } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(7017);
     expect(again.body.msg).toBe('Nomor ponsel sudah terdaftar');
@@ -90,9 +90,9 @@ describe.each(engines)('accounts on %s', (engine) => {
     const inviter = await registerUser(t.url);
     const me = await request<{ inviteCode: string }>(t.url, 'GET', '/main/user', { token: inviter.token });
     const code = me.body.data!.inviteCode;
-    const good = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: code } });
+    const good = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: code, adult: true } });
     expect(good.status).toBe(200);
-    const bad = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: 'ZZZZ9999' } });
+    const bad = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: 'ZZZZ9999', adult: true } });
     expect(bad.body.code).toBe(7003);
   });
 
@@ -110,7 +110,7 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('registers concurrently with the same phone exactly once', async () => {
     const phone = uniquePhone();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => request(t.url, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234' } })),
+      Array.from({ length: 5 }, () => request(t.url, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234', adult: true } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 7017)).toHaveLength(4);
@@ -137,6 +137,6 @@ describe('per-IP limit', () => {
 });
 
 async function registerUserWithPhone(base: string, phone: string): Promise<void> {
-  const res = await request(base, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234' } });
+  const res = await request(base, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234', adult: true } });
   expect(res.status).toBe(200);
 }

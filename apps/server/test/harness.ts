@@ -57,14 +57,19 @@ export interface TestServer {
 }
 
 /** Starts a server on 127.0.0.1:<random> with its own database and Redis prefix. */
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
-  const started = await startOn(database.url, env);
+  const started = await startOn(database.url, env, options);
   return { ...started, close: async () => (await started.close(), await database.drop()) };
 }
 
 /** Starts a server on an existing database (to restart a node on the same data); close keeps the data. */
-export async function startOn(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+/** `now` replaces the server's clock (tests that move time forward, e.g. a limit raise after 24 h). */
+export interface ServerOptions {
+  now?: () => number;
+}
+
+export async function startOn(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -76,7 +81,7 @@ export async function startOn(databaseUrl: string, env: Record<string, string> =
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const server = await createServer(config);
+  const server = await createServer(config, options);
   const url = await server.listen();
   return {
     url,
@@ -128,7 +133,7 @@ export function uniquePhone(): string {
 /** Registers a fresh user and returns its token and id. */
 export async function registerUser(base: string, password = 'rahasia123'): Promise<{ token: string; userId: number; phone: string; password: string }> {
   const phone = uniquePhone();
-  const res = await request<{ token: string; user: { id: number } }>(base, 'POST', '/main/user/phone/register', { body: { phone, password } });
+  const res = await request<{ token: string; user: { id: number } }>(base, 'POST', '/main/user/phone/register', { body: { phone, password, adult: true } });
   if (res.status !== 200 || !res.body.data) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, userId: res.body.data.user.id, phone, password };
 }

@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/x' });
   });
 
+  it('reads SMTP_URL and MAIL_FROM; without SMTP_URL mail goes to the dev outbox', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Kasino <no-reply@kasino.local>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Kasino <a@b.id>' }).mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example:465', from: 'Kasino <a@b.id>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL harus smtp/);
+  });
+
   it('lists every problem at once, in Indonesian', () => {
     try {
       loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://h/db', REDIS_URL: 'http://x', LOG_LEVEL: 'loud', OPS_TOKEN: 'short' });

@@ -38,6 +38,8 @@ export interface AppConfig {
   readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
   /** A Hilo/Mines round left open this long is settled by the documented rule (default 24 h). */
   readonly staleRoundMs: number;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +103,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = env.REDIS_URL?.trim() || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL harus redis://… (diterima: ${redisUrl})`);
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL harus smtp://… atau smtps://… (diterima: ${smtpUrl.split(':')[0]}://)`);
+
   const opsToken = env.OPS_TOKEN?.trim() || null;
   if (opsToken && opsToken.length < 16) problems.push('OPS_TOKEN minimal 16 karakter');
 
@@ -138,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     jobs: env.JOBS !== '0',
     staleRoundMs: intVar(env, 'STALE_ROUND_MS', 24 * 3_600_000, problems, 1_000),
+    mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
     jobIntervals: {
       reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),
       sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),

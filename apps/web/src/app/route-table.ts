@@ -41,7 +41,17 @@ export type PageId =
   | 'pin'
   | 'betHistory'
   | 'betDetail'
-  | 'verify';
+  | 'verify'
+  | 'accountInfo'
+  | 'editProfile'
+  | 'editEmail'
+  | 'editPhone'
+  | 'editPassword'
+  | 'editMfa'
+  | 'securityInfo'
+  | 'forgetPin'
+  | 'responsibleGaming'
+  | 'workOrder';
 
 export interface RouteEntry {
   path: string;
@@ -117,20 +127,22 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/v-d-c-record', 'vdcRecord', 'activity'),
   loginPage('/bet-history', 'betHistory', 'account', 'betHistory'),
   loginPage('/bet-history/:id', 'betDetail', 'account', 'betDetail'),
-  loginPage('/work-order-upload', 'workOrderUpload', 'account'),
+  loginPage('/work-order-upload', 'workOrderUpload', 'account', 'workOrder'),
   loginPage('/game', 'game', 'home'),
 
   // Login-required pages: account and security.
-  loginPage('/account-info', 'accountInfo', 'account'),
-  loginPage('/edit-email', 'editEmail', 'account'),
-  loginPage('/edit-mfa', 'editMfa', 'account'),
-  loginPage('/edit-password', 'editPassword', 'account'),
-  loginPage('/edit-phone', 'editPhone', 'account'),
+  loginPage('/account-info', 'accountInfo', 'account', 'accountInfo'),
+  loginPage('/edit-email', 'editEmail', 'account', 'editEmail'),
+  loginPage('/edit-mfa', 'editMfa', 'account', 'editMfa'),
+  loginPage('/edit-password', 'editPassword', 'account', 'editPassword'),
+  loginPage('/edit-phone', 'editPhone', 'account', 'editPhone'),
   loginPage('/edit-pin', 'editPin', 'account', 'pin'),
-  loginPage('/edit-profile', 'editProfile', 'account'),
-  loginPage('/forget-pin', 'forgetPin', 'account'),
+  loginPage('/edit-profile', 'editProfile', 'account', 'editProfile'),
+  loginPage('/forget-pin', 'forgetPin', 'account', 'forgetPin'),
   loginPage('/pin-panel', 'pinPanel', 'account', 'pin'),
-  loginPage('/security-info', 'securityInfo', 'account'),
+  loginPage('/security-info', 'securityInfo', 'account', 'securityInfo'),
+  // Added: player protection settings (limits, reality check, cool-off, self-exclusion).
+  loginPage('/responsible-gaming', 'responsibleGaming', 'account', 'responsibleGaming'),
 
   // Login-required pages: inbox (`inbox-detail` answers under both spellings).
   loginPage('/inbox', 'inbox', 'account'),

@@ -36,6 +36,16 @@ const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
   betHistory: lazy(() => import('../features/games/components/history/bet-history-page.tsx').then((m) => ({ default: m.BetHistoryPage }))),
   betDetail: lazy(() => import('../features/games/components/history/bet-detail-page.tsx').then((m) => ({ default: m.BetDetailPage }))),
   verify: lazy(() => import('../features/games/components/fairness/verify-page.tsx').then((m) => ({ default: m.VerifyPage }))),
+  accountInfo: lazy(() => import('../features/account/components/account-info-page.tsx').then((m) => ({ default: m.AccountInfoPage }))),
+  editProfile: lazy(() => import('../features/account/components/edit-profile-page.tsx').then((m) => ({ default: m.EditProfilePage }))),
+  editEmail: lazy(() => import('../features/account/components/edit-email-page.tsx').then((m) => ({ default: m.EditEmailPage }))),
+  editPhone: lazy(() => import('../features/account/components/edit-phone-page.tsx').then((m) => ({ default: m.EditPhonePage }))),
+  editPassword: lazy(() => import('../features/account/components/edit-password-page.tsx').then((m) => ({ default: m.EditPasswordPage }))),
+  editMfa: lazy(() => import('../features/account/components/edit-mfa-page.tsx').then((m) => ({ default: m.EditMfaPage }))),
+  securityInfo: lazy(() => import('../features/account/components/security-info-page.tsx').then((m) => ({ default: m.SecurityInfoPage }))),
+  forgetPin: lazy(() => import('../features/security/components/forget-pin-page.tsx').then((m) => ({ default: m.ForgetPinPage }))),
+  responsibleGaming: lazy(() => import('../features/protection/components/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage }))),
+  workOrder: lazy(() => import('../features/support/components/work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

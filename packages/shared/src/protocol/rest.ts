@@ -42,6 +42,8 @@ export const RegisterBody = Type.Object(
     phone: Phone,
     password: Password,
     inviteCode: Type.Optional(Type.String({ pattern: INVITE_CODE_PATTERN })),
+    /** The player confirms being 18 or older and accepts the terms; registration refuses anything but true (20150). */
+    adult: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -46,6 +46,22 @@ export class PinService {
     await this.db.updateTable('user_pins').set({ pin_hash: await hash(pin, argonOptions), updated_at: this.now() }).where('user_id', '=', BigInt(userId)).execute();
   }
 
+  /** Forget PIN (after an emailed code): sets the PIN whether or not one exists, and lifts a lock. */
+  async reset(userId: number, pin: string): Promise<void> {
+    assertPinFormat(pin);
+    const values = { pin_hash: await hash(pin, argonOptions), failed_attempts: 0, locked_until: null, updated_at: this.now() };
+    await this.db
+      .insertInto('user_pins')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Throws 7032 unless the PIN has the shared 6-digit format. */
+  assertFormat(pin: string): void {
+    assertPinFormat(pin);
+  }
+
   /** Checks a PIN; throws `wrongCode` (3037 for withdrawals, 7033 for PIN changes), 667 when locked, 20005 when unset. */
   async verify(userId: number, pin: string, wrongCode: 3037 | 7033): Promise<void> {
     const row = await this.db.selectFrom('user_pins').selectAll().where('user_id', '=', BigInt(userId)).executeTakeFirst();

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AuthResult, FailureSchema, LoginBody, LogoutBody, RegisterBody, UserView, successSchema } from '@kasino/shared/protocol/rest';
 import { wsPaths } from '@kasino/shared/protocol/ws';
+import { LoginResult } from '@kasino/shared/protocol/account';
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Gateway } from '../../realtime/gateway.ts';
@@ -14,7 +15,8 @@ import type { AuthService, ClientMeta } from './auth.service.ts';
 const ONE_YEAR_S = 365 * 24 * 3600;
 const errors = { 400: FailureSchema, 401: FailureSchema, 409: FailureSchema, 429: FailureSchema };
 
-function metaOf(request: FastifyRequest): ClientMeta {
+/** Who is calling, kept with the session (shown in the session list). */
+export function metaOf(request: FastifyRequest): ClientMeta {
   const clientId = request.headers['x-client-id'];
   return {
     ip: request.ip,
@@ -41,10 +43,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
   api.post(
     '/main/user/phone/login',
-    { schema: { tags: ['auth'], summary: 'Masuk dengan nomor ponsel', body: LoginBody, response: { 200: successSchema(AuthResult), ...errors } } },
+    { schema: { tags: ['auth'], summary: 'Masuk dengan nomor ponsel (dengan 2FA aktif: tantangan, tanpa token)', body: LoginBody, response: { 200: successSchema(LoginResult), ...errors } } },
     async (request, reply) => {
       const result = await auth.login(request.body, metaOf(request));
-      setTokenCookie(reply, result.token);
+      if ('token' in result) setTokenCookie(reply, result.token);
       return ok(result);
     },
   );

@@ -13,6 +13,7 @@ import { toWireAmount } from '@kasino/shared/money';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { maskPhone, normalizePhone } from '@kasino/shared/validation';
 import type { AuthResult, LoginBody, RegisterBody, UserView } from '@kasino/shared/protocol/rest';
+import type { MfaChallenge } from '@kasino/shared/protocol/account';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
@@ -40,6 +41,11 @@ export interface Principal {
   readonly sessionId: number;
 }
 
+/** Decides whether a login needs a second factor; answers the challenge to send instead of a token. */
+export interface SecondFactorGate {
+  challengeFor(userId: number, meta: ClientMeta): Promise<MfaChallenge | null>;
+}
+
 export type TokenCheck = { ok: true; principal: Principal } | { ok: false; code: 1 | 707 };
 
 // Algorithm.Argon2id is a const enum (2) that isolated modules cannot import.
@@ -50,6 +56,7 @@ const TOUCH_EVERY_MS = 60_000;
 export class AuthService {
   /** A real hash to verify against for unknown phones, so timing does not reveal which phones exist. */
   private readonly dummyHash: Promise<string>;
+  private secondFactor: SecondFactorGate | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,8 +69,15 @@ export class AuthService {
     this.dummyHash = hash('dummy-password-0', argonOptions);
   }
 
+  /** Installs the 2FA check that runs after a correct password (modules/account/mfa.service.ts). */
+  useSecondFactor(gate: SecondFactorGate): void {
+    this.secondFactor = gate;
+  }
+
   async register(input: RegisterBody, meta: ClientMeta): Promise<AuthResult> {
     await this.countIpAttempt(meta.ip); // rule 1
+    // Only adults may register (player protection); registering records the confirmation.
+    if (input.adult !== true) throw new AppError(20150);
     const phone = normalizePhone(input.phone);
     if (await this.users.findByPhone(phone)) throw new AppError(7017);
     let inviterId: number | null = null;
@@ -105,7 +119,8 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginBody, meta: ClientMeta): Promise<AuthResult> {
+  /** A session, or a 2FA challenge when the account has 2FA on (no token until it is answered). */
+  async login(input: LoginBody, meta: ClientMeta): Promise<AuthResult | MfaChallenge> {
     const phone = normalizePhone(input.phone);
     const phoneKey = `login-fail:${phone}`;
     await this.countIpAttempt(meta.ip); // rule 1
@@ -118,11 +133,43 @@ export class AuthService {
     }
     if (user.status !== 'active') throw new AppError(10001);
     await this.attempts.reset(phoneKey); // rule 2
-    const now = this.now();
     const userId = num(user.id);
+    const challenge = await this.secondFactor?.challengeFor(userId, meta);
+    if (challenge) return challenge;
+    return this.openSession(userId, meta);
+  }
+
+  /** Starts a session for a user who proved who they are (password, and the second factor if on). */
+  async openSession(userId: number, meta: ClientMeta): Promise<AuthResult> {
     const token = issueToken(userId);
-    await this.users.insertSession(this.db, this.newSession(userId, token, meta, now));
-    return { token, user: toUserView(user, await this.wallets.balanceOf(userId, user.currency)) };
+    await this.users.insertSession(this.db, this.newSession(userId, token, meta, this.now()));
+    return { token, user: await this.userView(userId) };
+  }
+
+  /** Whether `password` is the user's current password. */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    return verify(user?.password_hash ?? (await this.dummyHash), password);
+  }
+
+  /**
+   * Sets a new password and signs out every other session (all of them when `keepSessionId` is null,
+   * as after a reset by email); clears the phone's login failures. Returns how many were signed out.
+   */
+  async setPassword(userId: number, password: string, keepSessionId: number | null): Promise<number> {
+    const passwordHash = await hash(password, argonOptions);
+    const now = this.now();
+    const user = await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where('id', '=', BigInt(userId))
+      .returning('phone')
+      .executeTakeFirstOrThrow();
+    let revoke = this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', BigInt(userId)).where('revoked_at', 'is', null);
+    if (keepSessionId !== null) revoke = revoke.where('id', '<>', BigInt(keepSessionId));
+    const revoked = await revoke.executeTakeFirst();
+    await this.attempts.reset(`login-fail:${user.phone}`);
+    return Number(revoked.numUpdatedRows);
   }
 
   private newSession(userId: number, token: string, meta: ClientMeta, now: number) {

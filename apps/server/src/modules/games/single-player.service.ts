@@ -17,6 +17,8 @@ import type { ContentRepository } from '../content/content.repository.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
+import { KyselyBetStore, type BetStore } from './bet.store.ts';
 
 export interface Outcome {
   multiplier: string;
@@ -85,6 +87,9 @@ export class SinglePlayerService {
     private readonly content: ContentRepository,
     private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
     private readonly now: () => number = Date.now,
+    private readonly protection?: BetGuard,
+    /** The per-bet statements (prepared on SQLite); stepped rounds use it too. */
+    readonly store: BetStore = new KyselyBetStore(db),
   ) {}
 
   private ranges: { at: number; value: Record<string, { min?: string; max?: string }> | undefined } | null = null;
@@ -121,6 +126,7 @@ export class SinglePlayerService {
 
     const existing = await this.byUuid(userId, bet.uuid);
     if (existing) return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
+    await this.protection?.assertCanBet(userId, bet.amount); // cool-off, self-exclusion, loss limits
 
     const id = newBetId(this.now());
     let row: BetRow;
@@ -130,7 +136,7 @@ export class SinglePlayerService {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const outcome = rules.play(new BetStream(seed), params, bet.amount);
         const inserted = newBetRow({ id, userId, game: rules.game, bet, params, seed, now: this.now() }, outcome);
-        await tx.insertInto('bets').values(inserted).execute();
+        await this.store.insert(tx, inserted);
         const house = houseAccount(houseAccounts.games, bet.currency, id);
         const wallet = walletAccount(userId, bet.currency);
         const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: wallet, credit: house, amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` }); // rule 3
@@ -154,7 +160,7 @@ export class SinglePlayerService {
   }
 
   private byUuid(userId: number, uuid: string): Promise<BetRow | undefined> {
-    return this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', uuid).executeTakeFirst();
+    return this.store.byUuid(userId, uuid);
   }
 
   /** A bet as its owner sees it; the server seed appears once its pair is revealed. */

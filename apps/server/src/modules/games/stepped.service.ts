@@ -21,6 +21,7 @@ import type { Tx } from '../wallet/ledger.store.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRules } from './stepped.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -40,6 +41,7 @@ export class SteppedRoundService {
     private readonly bets: SinglePlayerService,
     private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
     private readonly now: () => number = Date.now,
+    private readonly protection?: BetGuard,
   ) {}
 
   private async streamOf(row: BetRow): Promise<BetStream> {
@@ -67,8 +69,9 @@ export class SteppedRoundService {
   async open(userId: number, rules: AnyRules, bet: PlaceBet): Promise<RoundView> {
     await this.bets.checkRange(rules.game, bet.amount);
     const params = rules.parse(bet.params);
-    const replay = await this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', bet.uuid).executeTakeFirst();
+    const replay = await this.bets.store.byUuid(userId, bet.uuid);
     if (replay) return this.present(rules, replay);
+    await this.protection?.assertCanBet(userId, bet.amount); // cool-off, self-exclusion, loss limits
     if (await this.openRound(userId, rules.game)) throw new AppError(20011); // rule 1
 
     const id = newBetId(this.now());
@@ -76,7 +79,7 @@ export class SteppedRoundService {
       const { row, balance } = await this.ledger.inTransaction(async (tx) => {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const row = newBetRow({ id, userId, game: rules.game, bet, params, state: rules.start(params), seed, now: this.now() }, null);
-        await tx.insertInto('bets').values(row).execute();
+        await this.bets.store.insert(tx, row);
         const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: walletAccount(userId, bet.currency), credit: houseAccount(houseAccounts.games, bet.currency, id), amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` });
         // A second open round (raced past the check above) is refused by this re-check inside the unit.
         const open = await tx.selectFrom('bets').select('id').where('user_id', '=', BigInt(userId)).where('game', '=', rules.game).where('status', '=', 'pending').execute();
@@ -86,7 +89,7 @@ export class SteppedRoundService {
       return this.present(rules, row, balance);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', bet.uuid).executeTakeFirst();
+      const raced = await this.bets.store.byUuid(userId, bet.uuid);
       if (!raced) throw error;
       return this.present(rules, raced);
     }

@@ -4,7 +4,8 @@
  * Rules, in the order they are checked:
  *  1. the amount is within the recharge range (1201); a first deposit also meets the first minimum (20009);
  *  2. at most `maxPendingDeposits` orders wait for payment at once (1049);
- *  3. the same Idempotency-Key returns the order it created.
+ *  3. the same Idempotency-Key returns the order it created;
+ *  4. player protection: an active cool-off or self-exclusion, or a deposit limit, refuses (20151/20153/20154).
  */
 import { randomBytes } from 'node:crypto';
 import { toWireAmount, type Minor } from '@kasino/shared/money';
@@ -20,6 +21,7 @@ import type { DepositOrderView, PayInfo } from '@kasino/shared/protocol/pay';
 import type { DepositStatus } from '@kasino/shared/wallet';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { loadWalletSettings } from './wallet-config.ts';
+import type { DepositGuard } from '../protection/protection.service.ts';
 
 export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
   id: row.id,
@@ -45,6 +47,7 @@ export class DepositService {
     private readonly providers: Map<string, PaymentProvider>,
     private readonly onBalanceChanged: BalanceChanged,
     private readonly now: () => number = Date.now,
+    private readonly protection?: DepositGuard,
   ) {}
 
   private provider(name = 'sandbox'): PaymentProvider {
@@ -64,6 +67,7 @@ export class DepositService {
     if (input.amount < settings.firstRechargeMin && !(await this.orders.hasPaid(userId))) {
       throw new AppError(20009, `Deposit pertama minimal ${formatIdr(settings.firstRechargeMin)}`); // rule 1
     }
+    await this.protection?.assertCanDeposit(userId, input.amount); // rule 4
     if ((await this.orders.countPending(userId)) >= settings.maxPendingDeposits) throw new AppError(1049); // rule 2
 
     const now = this.now();

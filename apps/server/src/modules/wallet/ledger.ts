@@ -19,10 +19,13 @@ export const houseAccounts = {
   paymentsIn: { name: 'payments-in', shards: 4 },
   paymentsOut: { name: 'payments-out', shards: 4 },
   withdrawEscrow: { name: 'withdraw-escrow', shards: 4 },
+  roundEscrow: { name: 'round-escrow', shards: 8 },
   games: { name: 'games', shards: 8 },
   promotions: { name: 'promotions', shards: 2 },
   fees: { name: 'fees', shards: 1 },
   adjustments: { name: 'adjustments', shards: 1 },
+  /** Third-party games: stakes and wins moved by the providers' seamless-wallet callbacks. */
+  slots: { name: 'slots', shards: 4 },
 } as const;
 export type HouseAccount = (typeof houseAccounts)[keyof typeof houseAccounts];
 

@@ -7,12 +7,18 @@ import { foundationMigration } from './migrations/0001-foundation.ts';
 import { ledgerMigration } from './migrations/0002-ledger.ts';
 import { paymentsMigration } from './migrations/0003-payments.ts';
 import { singlePlayerMigration } from './migrations/0004-single-player.ts';
+import { identityMigration } from './migrations/0005-identity.ts';
+import { protectionMigration } from './migrations/0006-protection.ts';
+import { roundsMigration } from './migrations/0008-rounds.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
   '0002-ledger': ledgerMigration(dialect),
   '0003-payments': paymentsMigration(dialect),
   '0004-single-player': singlePlayerMigration(dialect),
+  '0005-identity': identityMigration(dialect),
+  '0006-protection': protectionMigration(dialect),
+  '0008-rounds': roundsMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -18,6 +18,9 @@ export interface UsersTable {
   inviter_id: Int | null;
   status: string;
   created_at: Int;
+  /** Bound email (lower case), unique when set (0005-identity). */
+  email: string | null;
+  password_changed_at: Int | null;
 }
 
 export interface SessionsTable {
@@ -75,6 +78,26 @@ export interface Database {
   user_pins: UserPinsTable;
   fair_seeds: FairSeedsTable;
   bets: BetsTable;
+  leadership: LeadershipTable;
+  round_chains: RoundChainsTable;
+  rounds: RoundsTable;
+  round_bets: RoundBetsTable;
+  email_codes: EmailCodesTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  avatars: AvatarsTable;
+  player_limits: PlayerLimitsTable;
+  player_protection: PlayerProtectionTable;
+  play_sessions: PlaySessionsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_images: SupportTicketImagesTable;
+  slot_games: SlotGamesTable;
+  slot_favorites: SlotFavoritesTable;
+  slot_recent: SlotRecentTable;
+  slot_sessions: SlotSessionsTable;
+  slot_transactions: SlotTransactionsTable;
+  sandbox_slot_spins: SandboxSlotSpinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -193,4 +216,207 @@ export interface BetsTable {
   server_seed_hash: string;
   created_at: Int;
   settled_at: Int | null;
+}
+
+export interface PlayerLimitsTable {
+  user_id: Int;
+  kind: string;
+  period: string;
+  amount: Int | null;
+  pending_amount: Int | null;
+  pending_from: Int | null;
+  updated_at: Int;
+}
+
+export interface PlayerProtectionTable {
+  user_id: Int;
+  block_kind: string | null;
+  block_duration: string | null;
+  block_since: Int | null;
+  block_until: Int | null;
+  reality_interval: Int;
+  updated_at: Int;
+}
+
+export interface PlaySessionsTable {
+  session_id: Int;
+  user_id: Int;
+  started_at: Int;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  user_id: Int;
+  subject: string;
+  message: string;
+  status: string;
+  created_at: Int;
+  updated_at: Int;
+}
+
+export interface SupportTicketImagesTable {
+  id: string;
+  ticket_id: string;
+  position: Int;
+  mime: string;
+  size: Int;
+  data: Uint8Array;
+  created_at: Int;
+}
+
+export interface EmailCodesTable {
+  id: IntId & Generated<bigint>;
+  purpose: string;
+  email: string;
+  user_id: Int;
+  code_hash: string;
+  attempts: Int;
+  created_at: Int;
+  expires_at: Int;
+  used_at: Int | null;
+}
+
+export interface UserMfaTable {
+  user_id: Int;
+  secret: string;
+  enabled_at: Int | null;
+  last_step: Int;
+  created_at: Int;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  code_hash: string;
+  used_at: Int | null;
+  created_at: Int;
+}
+
+export interface MfaChallengesTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  challenge_hash: string;
+  attempts: Int;
+  client_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Int;
+  expires_at: Int;
+  used_at: Int | null;
+}
+
+export interface AvatarsTable {
+  id: string;
+  user_id: Int;
+  mime: string;
+  data: Uint8Array;
+  created_at: Int;
+}
+
+export interface LeadershipTable {
+  name: string;
+  epoch: Int;
+  node: string;
+  since: Int;
+}
+
+export interface RoundChainsTable {
+  id: IntId & Generated<bigint>;
+  game: string;
+  commitment: string;
+  last_seed: string;
+  length: Int;
+  salt: string;
+  used: Int;
+  created_at: Int;
+}
+
+export interface RoundsTable {
+  id: string;
+  game: string;
+  chain_id: Int;
+  chain_index: Int;
+  server_seed: string;
+  server_seed_hash: string;
+  status: string;
+  start_at: Int;
+  close_at: Int;
+  end_at: Int;
+  result: string | null;
+  bet_count: Int;
+  epoch: Int;
+  settled_at: Int | null;
+}
+
+export interface RoundBetsTable {
+  id: string;
+  uuid: string;
+  round_id: string;
+  game: string;
+  user_id: Int;
+  currency: string;
+  select: string;
+  amount: Int;
+  payout: Int;
+  multiplier: string;
+  status: string;
+  created_at: Int;
+  settled_at: Int | null;
+}
+
+/** Catalogue rows on top of the seeded catalogue (0007-slots). */
+export interface SlotGamesTable {
+  id: string;
+  provider: string;
+  name: string;
+  type: string;
+  tags: string;
+  position: Int;
+  enabled: Int;
+  created_at: Int;
+}
+
+export interface SlotFavoritesTable {
+  user_id: Int;
+  game_id: string;
+  created_at: Int;
+}
+
+export interface SlotRecentTable {
+  user_id: Int;
+  game_id: string;
+  launched_at: Int;
+}
+
+export interface SlotSessionsTable {
+  token_hash: string;
+  user_id: Int;
+  provider: string;
+  game_id: string;
+  currency: string;
+  created_at: Int;
+  expires_at: Int;
+}
+
+export interface SlotTransactionsTable {
+  provider: string;
+  tx_id: string;
+  kind: string;
+  status: string;
+  user_id: Int;
+  game_id: string;
+  round_id: string;
+  amount: Int;
+  currency: string;
+  ref_tx_id: string | null;
+  created_at: Int;
+}
+
+export interface SandboxSlotSpinsTable {
+  session_hash: string;
+  nonce: Int;
+  bet: Int;
+  win: Int;
+  result: string;
+  created_at: Int;
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PopupHost } from '../../lib/popups/popup-host.tsx';
+import { RealityCheck } from '../../features/protection/components/reality-check.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConnectionBanner } from './connection-status.tsx';
@@ -24,6 +25,7 @@ export function AppShell() {
       </main>
       <BottomTabs />
       <PopupHost />
+      <RealityCheck />
       <AppToaster />
       <ScrollRestoration />
     </div>

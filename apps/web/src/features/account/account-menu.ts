@@ -6,6 +6,8 @@ import {
   CircleHelp,
   Crown,
   Download,
+  HeartHandshake,
+  LifeBuoy,
   History,
   KeyRound,
   Landmark,
@@ -49,6 +51,8 @@ export const accountMenu: ReadonlyArray<{ group: AccountMenuGroup; items: readon
       { to: '/free-spin-history', title: 'freeSpinHistory', icon: Sparkles },
       { to: '/vip', title: 'vip', icon: Crown },
       { to: '/inbox', title: 'inbox', icon: Mail },
+      { to: '/responsible-gaming', title: 'responsibleGaming', icon: HeartHandshake },
+      { to: '/work-order-upload', title: 'workOrderUpload', icon: LifeBuoy },
     ],
   },
   {

@@ -47,7 +47,8 @@ function buildUrl(path: string, query: RequestOptions['query'], requestId: strin
 
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Id': getClientId(), 'X-Client-Version': CLIENT_VERSION });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file upload) sets its own multipart type with the boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
@@ -75,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(buildUrl(path, options.query, requestId), {
         method,
         headers: buildHeaders(options),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: timeout.signal,
       });

@@ -8,6 +8,7 @@ import { isClientSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
 import { AppError } from '../../../http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
+import { KyselyBetStore, type BetStore } from '../bet.store.ts';
 
 type Tx = Kysely<Database>;
 
@@ -33,6 +34,7 @@ export class SeedService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    private readonly store: BetStore = new KyselyBetStore(db),
   ) {}
 
   /** Creates the active and next pairs when missing (idempotent: partial unique indexes). */
@@ -50,14 +52,7 @@ export class SeedService {
   /** Takes the next nonce of the active pair, atomically, inside the bet's unit of work. */
   async takeNonce(tx: Tx, userId: number, currency: string): Promise<NonceTaken> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const row = await tx
-        .updateTable('fair_seeds')
-        .set((eb) => ({ nonce: eb('nonce', '+', 1n) }))
-        .where('user_id', '=', BigInt(userId))
-        .where('currency', '=', currency)
-        .where('status', '=', 'active')
-        .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-        .executeTakeFirst();
+      const row = await this.store.takeNonce(tx, userId, currency);
       if (row) return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: num(row.nonce) - 1 };
       await this.ensure(tx, userId, currency);
     }

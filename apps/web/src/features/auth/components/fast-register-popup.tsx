@@ -30,7 +30,7 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await registerCall.mutateAsync({ phone: cleanPhone(values.phone), password: values.password });
+      const result = await registerCall.mutateAsync({ phone: cleanPhone(values.phone), password: values.password, adult: true }); // the 18+ note above the button is the confirmation
       completeSignIn(result, t('auth.registerSuccess'));
     } catch (error) {
       showServerError(error);

@@ -1,5 +1,6 @@
-/** The login popup: phone + password, errors under the form and as toast, then resume the wish. */
+/** The login popup: phone + password (then the 2FA code when it is on), errors under the form and as toast, then resume the wish. */
 import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessages } from '@kasino/shared/validation';
@@ -12,6 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
 import { AuthHeader } from './auth-header.tsx';
+import { MfaStep } from './mfa-step.tsx';
 import { PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
 
@@ -29,17 +31,33 @@ export function LoginPopup({ titleId }: PopupBodyProps) {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const showServerError = useServerFormError(setError, serverFields);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await login.mutateAsync({ phone: cleanPhone(values.phone), password: values.password });
-      completeSignIn(result, t('auth.loginSuccess'));
+      if ('mfaRequired' in result) setChallenge(result.challenge);
+      else completeSignIn(result, t('auth.loginSuccess'));
     } catch (error) {
       showServerError(error);
     }
   });
 
   const busy = formState.isSubmitting || login.isPending;
+
+  if (challenge) {
+    return (
+      <MfaStep
+        titleId={titleId}
+        challenge={challenge}
+        onSignedIn={(result) => completeSignIn(result, t('auth.loginSuccess'))}
+        onRestart={(message) => {
+          setChallenge(null);
+          setError('root.server', { type: 'server', message });
+        }}
+      />
+    );
+  }
 
   return (
     <div className="pb-5">
@@ -56,7 +74,7 @@ export function LoginPopup({ titleId }: PopupBodyProps) {
             error={formState.errors.password?.message}
             {...register('password', { required: validationMessages.passwordRequired, maxLength: { value: 64, message: validationMessages.passwordFormat } })}
           />
-          <button type="button" onClick={() => swap('reset')} className="self-end text-[13px] font-semibold text-accent hover:underline">
+          <button type="button" onClick={() => swap('reset')} className="self-end text-[13px] font-semibold text-accent hover:underline" data-testid="login-forgot">
             {t('auth.forgotPassword')}
           </button>
         </div>

@@ -53,6 +53,7 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
         phone: cleanPhone(values.phone),
         password: values.password,
         ...(inviteCode ? { inviteCode } : {}),
+        adult: values.age,
       });
       completeSignIn(result, t('auth.registerSuccess'));
     } catch (error) {

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetView } from '@kasino/shared/games';
-import { auditBet, auditBets, type AuditedBet } from '../../../tools/fairness-audit.ts';
-import { engines, request, startTestServer, type TestServer, type WsClient } from './harness.ts';
-import { fundedPlayer } from './wallet-helpers.ts';
+import { auditBet, auditBets, type AuditedBet } from './fairness-audit.ts';
+import { engines, request, startTestServer, type TestServer, type WsClient } from '../apps/server/test/harness.ts';
+import { fundedPlayer } from '../apps/server/test/wallet-helpers.ts';
 
 type Round = { bet: BetView; state: 'process' | 'ended'; view: Record<string, unknown> };
 

@@ -1,0 +1,107 @@
+/**
+ * Six-digit codes mailed for binding an email, resetting the password and resetting the PIN.
+ *  1. a new mail for the same purpose and address (or account) waits 60 s, and at most 5 go per hour (2001);
+ *  2. a new code replaces the previous unused one of the same purpose and account;
+ *  3. a code lives 10 minutes and is used once; expired, used, replaced and wrong codes all answer 2002;
+ *  4. every try counts on the code first (atomically), so parallel guesses cannot pass 5 tries;
+ *  5. wrong codes per purpose and address also count in the attempt store: 667 after 10 in the window;
+ *  6. only sha256 of a code is stored.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../http/app-error.ts';
+import { num } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AttemptStore } from '../auth/attempt-limiter.ts';
+import { accountLimits } from './account-limits.ts';
+
+export type CodePurpose = 'bind' | 'reset' | 'pin';
+
+const HOUR_MS = 3_600_000;
+
+const codeHash = (purpose: CodePurpose, email: string, code: string): string => createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
+
+export class EmailCodes {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly attempts: AttemptStore,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Rule 1 for every key given (address, account): throws 2001 when a mail is asked for too soon or too often. */
+  async throttle(purpose: CodePurpose, keys: readonly string[]): Promise<void> {
+    // Look at every key before counting, so a refusal on one key does not start another's countdown.
+    for (const key of keys) {
+      if ((await this.attempts.count(`mail-resend:${purpose}:${key}`)) >= 1) throw new AppError(2001);
+      if ((await this.attempts.count(`mail-hour:${purpose}:${key}`)) >= accountLimits.mailsPerHour) throw new AppError(2001);
+    }
+    for (const key of keys) {
+      await this.attempts.hit(`mail-resend:${purpose}:${key}`, accountLimits.resendMs);
+      await this.attempts.hit(`mail-hour:${purpose}:${key}`, HOUR_MS);
+    }
+  }
+
+  /** Makes and stores a new code (rule 2, 3, 6); returns it for the mail. */
+  async issue(purpose: CodePurpose, email: string, userId: number): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('email_codes').set({ used_at: now }).where('user_id', '=', BigInt(userId)).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('email_codes')
+        .values({ purpose, email, user_id: userId, code_hash: codeHash(purpose, email, code), attempts: 0, created_at: now, expires_at: now + accountLimits.codeTtlMs, used_at: null })
+        .execute();
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code for the purpose and address (and account when known); returns the code's account.
+   * `consume` uses it up (rule 3); without, it only tells whether it is good (still counting the try).
+   */
+  async verify(purpose: CodePurpose, email: string, code: string, options: { userId?: number; consume: boolean }): Promise<number> {
+    const failKey = `code-fail:${purpose}:${email}`;
+    if ((await this.attempts.count(failKey)) >= accountLimits.codeFailures) throw new AppError(667); // rule 5
+    const now = this.now();
+    let query = this.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('email', '=', email)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', BigInt(now));
+    if (options.userId !== undefined) query = query.where('user_id', '=', BigInt(options.userId));
+    const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const fail = async (): Promise<never> => {
+      await this.attempts.hit(failKey, this.windowMs); // rule 5
+      throw new AppError(2002);
+    };
+    if (!row) return fail();
+    // Rule 4: count the try before looking at the code.
+    const counted = await this.db
+      .updateTable('email_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
+      .where('id', '=', row.id)
+      .where('attempts', '<', BigInt(accountLimits.codeAttempts))
+      .where('used_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!counted) return fail();
+    const given = Buffer.from(codeHash(purpose, email, code));
+    if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
+      if (num(counted.attempts) >= accountLimits.codeAttempts) await this.burn(num(row.id));
+      return fail();
+    }
+    if (options.consume) {
+      const used = await this.db.updateTable('email_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return fail(); // a parallel request used it first
+    }
+    await this.attempts.reset(failKey);
+    return num(row.user_id);
+  }
+
+  private async burn(id: number): Promise<void> {
+    await this.db.updateTable('email_codes').set({ used_at: this.now() }).where('id', '=', BigInt(id)).where('used_at', 'is', null).execute();
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * `/edit-email`: bind (or change) the email. Type the address, send a 6-digit code (resend after a
+ * 60 s countdown), type the code; a change also asks for the password.
+ */
+import { LockKeyhole, Mail, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@kasino/shared/protocol/account';
+import { Button } from '../../../components/button.tsx';
+import { CODE_LENGTH, CodeInput } from '../../../components/code-input.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { ResendButton } from '../../../components/resend-button.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { sendBindCode, useBindEmail } from '../api/email.ts';
+import { useSecurityBrief } from '../api/get-brief.ts';
+import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
+
+const emailRegex = new RegExp(EMAIL_PATTERN);
+
+export function EditEmailPage({ entry }: AccountPageProps) {
+  const { t } = useTranslation();
+  const brief = useSecurityBrief();
+  const current = brief.data?.email ?? null;
+  return (
+    <AccountFrame entry={entry} testId="edit-email">
+      <IntroCard
+        icon={MailCheck}
+        title={t('accountSecurity.emailCurrent')}
+        body={brief.data ? (current ?? t('accountSecurity.emailNone')) : t('app.loading')}
+        aside={
+          brief.data && (
+            <StatusChip tone={current ? 'success' : 'pending'} testId="email-status" state={current ? 'bound' : 'none'}>
+              {current ? t('accountSecurity.active') : t('accountSecurity.notSet')}
+            </StatusChip>
+          )
+        }
+      />
+      {brief.data ? <EmailForm changing={current !== null} key={current ?? 'none'} /> : <Skeleton className="h-[300px] rounded-3xl" />}
+    </AccountFrame>
+  );
+}
+
+function EmailForm({ changing }: { changing: boolean }) {
+  const { t } = useTranslation();
+  const bind = useBindEmail();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ email?: string; code?: string; password?: string; form?: string }>({});
+
+  const emailProblem = () => (!email.trim() ? t('accountSecurity.emailRequired') : !emailRegex.test(email.trim()) ? t('accountSecurity.emailFormat') : undefined);
+
+  const send = async () => {
+    const problem = emailProblem();
+    if (problem) {
+      setErrors({ email: problem });
+      throw new Error(problem);
+    }
+    setErrors({});
+    try {
+      return await sendBindCode(email.trim());
+    } catch (error) {
+      setErrors({ form: failureText(error) });
+      throw error;
+    }
+  };
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    next.email = emailProblem();
+    if (code.length !== CODE_LENGTH) next.code = t('accountSecurity.codeIncomplete');
+    if (changing && !password) next.password = t('accountSecurity.emailPasswordHint');
+    setErrors(next);
+    if (next.email || next.code || next.password) return;
+    try {
+      await bind.mutateAsync({ email: email.trim(), code, ...(changing ? { password } : {}) });
+      notify.success(t('accountSecurity.emailBound'));
+      setCode('');
+      setEmail('');
+      setPassword('');
+      setSentTo(null);
+    } catch (error) {
+      setErrors({ form: failureText(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4 rounded-3xl border border-line/60 bg-surface-1 p-4"
+    >
+      <p className="text-[12.5px] text-muted">{t('accountSecurity.emailIntro')}</p>
+      <TextField
+        label={t('accountSecurity.emailNew')}
+        icon={Mail}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('accountSecurity.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        data-testid="email-input"
+      />
+      <ResendButton send={send} sentOnce={sentTo !== null} onSent={() => setSentTo(email.trim())} testId="email-send-code" block />
+      {sentTo && (
+        <p className="text-[12.5px] text-accent" data-testid="email-code-sent">
+          {t('accountSecurity.codeSentTo', { email: sentTo })}
+        </p>
+      )}
+      <CodeInput label={t('accountSecurity.codeLabel')} value={code} onChange={setCode} error={errors.code} testId="email-code" />
+      {changing && (
+        <PasswordField
+          label={t('accountSecurity.currentPassword')}
+          icon={LockKeyhole}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          data-testid="email-password"
+        />
+      )}
+      <FormError message={errors.form} testId="email-error" />
+      <Button type="submit" size="lg" block loading={bind.isPending} disabled={!sentTo} data-testid="email-submit">
+        {t('accountSecurity.emailBind')}
+      </Button>
+    </form>
+  );
+}
