@@ -24,10 +24,10 @@ export const inHouseGames: readonly InHouseGame[] = [
   { id: 'roulette', name: 'Roulette', colors: ['#3a0808', '#b91c1c'] },
   { id: 'dingdong', name: 'Dingdong', colors: ['#4d2a06', '#f59e0b'], tag: 'new' },
   { id: 'coinflip', name: 'Coin Flip', colors: ['#4a3106', '#eab308'] },
-  { id: 'eggs', name: 'Eggs', colors: ['#3d0a45', '#d946ef'], tag: 'new' },
-  { id: 'colorwheel', name: 'Color Wheel', colors: ['#1e1b5c', '#6366f1'] },
-  { id: 'stairs', name: 'Stairs', colors: ['#053a2b', '#10b981'], tag: 'new' },
-  { id: 'cryptos', name: 'Cryptos', colors: ['#14203f', '#f97316'] },
+  { id: 'eggs', name: 'Telur Emas', colors: ['#3d0a45', '#d946ef'], tag: 'new' },
+  { id: 'colorwheel', name: 'Roda Warna', colors: ['#1e1b5c', '#6366f1'] },
+  { id: 'stairs', name: 'Tangga', colors: ['#053a2b', '#10b981'], tag: 'new' },
+  { id: 'cryptos', name: 'Kripto', colors: ['#14203f', '#f97316'] },
 ];
 
 const byId = new Map(inHouseGames.map((game) => [game.id as string, game]));

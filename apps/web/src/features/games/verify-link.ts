@@ -1,7 +1,7 @@
 /** Links to the verify page, prefilled through its query string (`/verify?game=…&serverSeed=…`). */
 import type { BetView } from '@kasino/shared/games';
 
-export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip'] as const;
+export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
 export type VerifyGame = (typeof verifyGames)[number];
 
 export interface VerifyInput {
@@ -18,6 +18,14 @@ export interface VerifyInput {
   mines?: number;
   /** Coin flip: the side picked. */
   side?: 'heads' | 'tails';
+  /** Eggs: the risk and the egg picked (0..2). */
+  risk?: string;
+  egg?: number;
+  /** Colour wheel: the colour bet on. */
+  color?: string;
+  /** Stairs: the level and the tile picked on each step climbed (comma separated in the URL). */
+  level?: string;
+  picks?: number[];
 }
 
 export function verifyHref(input: VerifyInput): string {
@@ -34,8 +42,8 @@ export const isVerifyGame = (value: string | null): value is VerifyGame => (veri
 /** The verify link of a bet (its parameters read from `params`). */
 export function verifyHrefOfBet(bet: BetView): string | null {
   if (!isVerifyGame(bet.game)) return null;
-  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[]; side?: 'heads' | 'tails' };
-  const result = (bet.result ?? {}) as { guesses?: string[] };
+  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[]; side?: 'heads' | 'tails'; risk?: string; egg?: number; color?: string; level?: string };
+  const result = (bet.result ?? {}) as { guesses?: string[]; picks?: number[] };
   return verifyHref({
     game: bet.game,
     ...(bet.serverSeed ? { serverSeed: bet.serverSeed } : {}),
@@ -46,5 +54,8 @@ export function verifyHrefOfBet(bet: BetView): string | null {
     ...(bet.game === 'mines' ? { mines: params.mines } : {}),
     ...(bet.game === 'hilo' ? { guesses: params.guesses ?? result.guesses } : {}),
     ...(bet.game === 'coinflip' ? { side: params.side } : {}),
+    ...(bet.game === 'eggs' ? { risk: params.risk, egg: params.egg } : {}),
+    ...(bet.game === 'colorwheel' ? { color: params.color } : {}),
+    ...(bet.game === 'stairs' ? { level: params.level, picks: result.picks } : {}),
   });
 }

@@ -1,6 +1,6 @@
 /**
- * Roller over the websocket: curRound (range, seeds), startRound (one bet), and the public feed of
- * every player's bets (`/ws/game/roller/round/update`).
+ * Roller over the websocket: curRound (range, seeds) and startRound (one bet). The public feed of
+ * every player's bets is the shared live-bets tab (`/ws/game/roller/round/update`).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BetView } from '@kasino/shared/games';
@@ -25,19 +25,6 @@ export interface RollerPlaced {
   bet: BetView;
   balance: string;
 }
-
-/** One row of the live feed. */
-export interface RollerFeedRow {
-  id: string;
-  user: string;
-  amount: string;
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  createdAt: number;
-}
-
-export const ROLLER_FEED_TOPIC = '/ws/game/roller/round/update';
 
 export const rollerRoundKey = (userKey: string) => ['roller', 'curRound', userKey] as const;
 

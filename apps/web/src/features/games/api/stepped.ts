@@ -1,14 +1,15 @@
 /**
- * Hilo and Mines over the websocket (rounds played in steps): curRound (an open round to restore,
+ * Hilo, Mines and Stairs over the websocket (rounds played in steps): curRound (an open round to restore,
  * the range, seeds), startRound, selectCard, cashRound. Codes: 20011 a round is already open,
  * 20012 cash-out needs a correct guess / safe pick, 20013 the round already ended.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import type { BetView } from '@kasino/shared/games';
 import { wsClient } from '../../../lib/ws/ws-instance.ts';
 import type { SeedsView } from './seeds.ts';
 
-export type SteppedGame = 'hilo' | 'mines';
+export type SteppedGame = 'hilo' | 'mines' | 'stairs';
 
 export interface SteppedRound<V> {
   bet: BetView;
@@ -48,6 +49,22 @@ export interface MinesView {
   nextMultiplier: string | null;
   maxRate: string;
   mineTiles: number[] | null;
+}
+
+export interface StairsView {
+  level: StairsLevel;
+  tiles: number;
+  traps: number;
+  steps: number;
+  /** The tile chosen on each step climbed, bottom step first. */
+  picks: number[];
+  /** The trap tile stepped on (the round is lost), or null. */
+  hit: number | null;
+  multiplier: string;
+  nextMultiplier: string | null;
+  maxRate: string;
+  /** Every step's trap tiles, only once the round ended. */
+  trapMap: number[][] | null;
 }
 
 export const ROUND_OPEN = 20011;

@@ -1,4 +1,4 @@
-/** `/game/:id`: Roller, Hilo, Mines and Coin Flip are playable; the other in-house tables arrive in a later release (an honest preview until then). */
+/** `/game/:id`: the single-player tables are playable; the round games (Wingo, Crash, Dice, Roulette, Dingdong) arrive in a later release (an honest preview until then). */
 import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,14 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { findInHouseGame } from '../game-catalogue.ts';
 import { CoinflipGame } from './coinflip/coinflip-game.tsx';
+import { ColorwheelGame } from './colorwheel/colorwheel-game.tsx';
+import { CryptosGame } from './cryptos/cryptos-game.tsx';
+import { EggsGame } from './eggs/eggs-game.tsx';
 import { GameArt } from './game-art.tsx';
 import { HiloGame } from './hilo/hilo-game.tsx';
 import { MinesGame } from './mines/mines-game.tsx';
 import { RollerGame } from './roller/roller-game.tsx';
+import { StairsGame } from './stairs/stairs-game.tsx';
 
 export function GamePage() {
   const { t } = useTranslation();
@@ -23,6 +27,10 @@ export function GamePage() {
   if (game.id === 'hilo') return <HiloGame />;
   if (game.id === 'mines') return <MinesGame />;
   if (game.id === 'coinflip') return <CoinflipGame />;
+  if (game.id === 'eggs') return <EggsGame />;
+  if (game.id === 'colorwheel') return <ColorwheelGame />;
+  if (game.id === 'cryptos') return <CryptosGame />;
+  if (game.id === 'stairs') return <StairsGame />;
   const [dark, bright] = game.colors;
   return (
     <div data-testid={`game-page-${game.id}`}>

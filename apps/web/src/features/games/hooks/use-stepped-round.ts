@@ -1,5 +1,5 @@
 /**
- * A Hilo or Mines round (SPEC §4: ready → process → ready): restores an open round from curRound,
+ * A Hilo, Mines or Stairs round (SPEC §4: ready → process → ready): restores an open round from curRound,
  * starts one (the stake leaves the shown balance at once), acts, cashes out. 20011 restores the open
  * round, 20013 reloads the table, every other refusal is toasted with its code.
  */
@@ -45,7 +45,7 @@ export function useSteppedRound<V>(game: SteppedGame, restoredText: string) {
   const accept = useCallback((next: SteppedRound<V>) => {
     setRound(next);
     setShownBalance(next.balance);
-    if (next.state === 'ended') void queryClient.invalidateQueries({ queryKey: [...betsKey, 'history'] });
+    if (next.state === 'ended') void queryClient.invalidateQueries({ queryKey: betsKey });
   }, []);
 
   const fail = useCallback(

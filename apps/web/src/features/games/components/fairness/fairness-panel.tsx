@@ -13,11 +13,12 @@ import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { notify } from '../../../../lib/toast.ts';
+import type { SinglePlayerGame } from '@kasino/shared/games';
 import { useRotateSeeds, useSeeds, useSetClientSeed } from '../../api/seeds.ts';
 import { verifyHref } from '../../verify-link.ts';
 
 interface FairnessPanelProps {
-  game: 'roller' | 'hilo' | 'mines' | 'coinflip';
+  game: SinglePlayerGame;
   open: boolean;
   onClose: () => void;
   loggedIn: boolean;

@@ -9,6 +9,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCoinSide, playCoinflip, type CoinSide } from '@kasino/shared/fairness/games/coinflip';
+import { isWheelColor, wheelColors, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
+import { eggRisks, isEggRisk, type EggRisk } from '@kasino/shared/fairness/games/eggs';
+import { isStairsLevel, stairsLevels, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import { replayHilo, hiloGuesses, type HiloGuess } from '@kasino/shared/fairness/games/hilo';
 import { MINES_MAX, MINES_MIN, MINES_TILES, mineTiles } from '@kasino/shared/fairness/games/mines';
 import { playRoller } from '@kasino/shared/fairness/games/roller';
@@ -19,10 +22,11 @@ import { FilterChips } from '../../../../components/filter-chips.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
 import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
+import { deriveColorwheel, deriveCryptos, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];
-const GAME_LABELS: Record<VerifyGame, string> = { roller: 'Roller', hilo: 'Hilo', mines: 'Mines', coinflip: 'Coin Flip' };
+const GAME_LABELS: Record<VerifyGame, string> = { roller: 'Roller', hilo: 'Hilo', mines: 'Mines', coinflip: 'Coin Flip', eggs: 'Telur Emas', colorwheel: 'Roda Warna', cryptos: 'Kripto', stairs: 'Tangga' };
 
 interface Computed {
   hash: string;
@@ -47,6 +51,11 @@ export function VerifyPage() {
   const [guesses, setGuesses] = useState(params.get('guesses') ?? '');
   const [mines, setMines] = useState(params.get('mines') ?? '3');
   const [side, setSide] = useState<CoinSide>(() => (isCoinSide(params.get('side')) ? (params.get('side') as CoinSide) : 'heads'));
+  const [risk, setRisk] = useState<EggRisk>(() => (isEggRisk(params.get('risk')) ? (params.get('risk') as EggRisk) : 'medium'));
+  const [egg, setEgg] = useState(() => Math.min(2, Math.max(0, Number(params.get('egg') ?? 0) || 0)));
+  const [color, setColor] = useState<WheelColor>(() => (isWheelColor(params.get('color')) ? (params.get('color') as WheelColor) : 'grey'));
+  const [level, setLevel] = useState<StairsLevel>(() => (isStairsLevel(params.get('level')) ? (params.get('level') as StairsLevel) : 'medium'));
+  const [picks, setPicks] = useState(params.get('picks') ?? '');
   const publishedHash = params.get('serverSeedHash');
 
   const computed = useMemo((): Computed | { error: string } | null => {
@@ -85,6 +94,19 @@ export function VerifyPage() {
         result: `${coinName} · ${outcome.win ? `${t('coinflip.win')} · ${formatMultiplier(outcome.multiplier)}` : t('coinflip.lose')}`,
       };
     }
+    const instant = (derived: InstantDerived): Computed => ({ hash, blocks, chunks: chunksOf(derived.chunks), raw: derived.raw, result: derived.result, detail: derived.detail });
+    if (game === 'eggs') return instant(deriveEggs(stream, risk, egg, t));
+    if (game === 'colorwheel') return instant(deriveColorwheel(stream, color, t));
+    if (game === 'cryptos') return instant(deriveCryptos(stream, t));
+    if (game === 'stairs') {
+      const list = picks
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map(Number);
+      if (list.some((p) => !Number.isInteger(p) || p < 0 || p > 3)) return { error: t('instantVerify.badPicks') };
+      return instant(deriveStairs(stream, level, list, t));
+    }
     if (game === 'hilo') {
       const list = guesses
         .split(',')
@@ -118,7 +140,7 @@ export function VerifyPage() {
         </div>
       ),
     };
-  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, t]);
+  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, risk, egg, color, level, picks, t]);
 
   const input = 'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-[13px] outline-none focus:border-accent';
   return (
@@ -162,6 +184,55 @@ export function VerifyPage() {
               <option value="tails">{t('coinflip.tails')}</option>
             </select>
           </Labeled>
+        )}
+        {game === 'eggs' && (
+          <div className="grid grid-cols-2 gap-2">
+            <Labeled label={t('eggs.riskLabel')}>
+              <select className={input} value={risk} onChange={(e) => setRisk(isEggRisk(e.target.value) ? e.target.value : 'medium')} data-testid="verify-risk">
+                {eggRisks.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`eggs.risk.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </Labeled>
+            <Labeled label={t('instantVerify.egg')}>
+              <select className={input} value={egg} onChange={(e) => setEgg(Number(e.target.value))} data-testid="verify-egg">
+                {[0, 1, 2].map((i) => (
+                  <option key={i} value={i}>
+                    {t('eggs.egg', { n: i + 1 })}
+                  </option>
+                ))}
+              </select>
+            </Labeled>
+          </div>
+        )}
+        {game === 'colorwheel' && (
+          <Labeled label={t('colorwheel.pick')}>
+            <select className={input} value={color} onChange={(e) => setColor(isWheelColor(e.target.value) ? e.target.value : 'grey')} data-testid="verify-color">
+              {wheelColors.map((c) => (
+                <option key={c} value={c}>
+                  {t(`colorwheel.colors.${c}`)}
+                </option>
+              ))}
+            </select>
+          </Labeled>
+        )}
+        {game === 'stairs' && (
+          <div className="grid grid-cols-[8rem_1fr] gap-2">
+            <Labeled label={t('stairs.level')}>
+              <select className={input} value={level} onChange={(e) => setLevel(isStairsLevel(e.target.value) ? e.target.value : 'medium')} data-testid="verify-level">
+                {stairsLevels.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`stairs.levels.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </Labeled>
+            <Labeled label={t('instantVerify.picks')}>
+              <input className={input} value={picks} onChange={(e) => setPicks(e.target.value.replace(/[^\d,]/g, ''))} placeholder="0,2,1" data-testid="verify-picks" />
+            </Labeled>
+          </div>
         )}
         {game === 'mines' && (
           <Labeled label={t('verify.mines')}>
@@ -239,7 +310,8 @@ function Mono({ label, value, testId }: { label: string; value: string; testId: 
 /** The public explanation (docs/FAIRNESS.md, in Indonesian). */
 function FairnessExplainer() {
   const { t } = useTranslation();
-  const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines', 'never'] as const;
+  const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines'] as const;
+  const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
   return (
     <section className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted" data-testid="fair-explainer">
       <h2 className="mb-2 flex items-center gap-2 text-base font-extrabold text-fg">
@@ -252,6 +324,16 @@ function FairnessExplainer() {
           <p className="mt-0.5">{t(`verify.explain.${s}.body`)}</p>
         </div>
       ))}
+      {instantSections.map((s) => (
+        <div key={s} className="mt-2">
+          <h3 className="font-bold text-fg">{t(`instantVerify.explain.${s}.title`)}</h3>
+          <p className="mt-0.5">{t(`instantVerify.explain.${s}.body`)}</p>
+        </div>
+      ))}
+      <div className="mt-2">
+        <h3 className="font-bold text-fg">{t('verify.explain.never.title')}</h3>
+        <p className="mt-0.5">{t('verify.explain.never.body')}</p>
+      </div>
     </section>
   );
 }

@@ -1,26 +1,23 @@
 /**
  * `/game/hilo`: the current card large, Lebih tinggi / Lebih rendah (Sama on A and K) with their step
  * multipliers, Lewati, the card trail, the running multiplier and a Cash-out button showing the win.
- * An open round is restored on load (curRound).
+ * An open round is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
 import { ArrowDown, ArrowUp, Equal, LogIn, SkipForward } from 'lucide-react';
-import { AnimatePresence, MotionConfig, motion } from 'motion/react';
-import { useState, type ReactNode } from 'react';
+import { AnimatePresence, motion } from 'motion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
+import { formatIdr, formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { useUser } from '../../../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
 import type { HiloCardView, HiloView } from '../../api/stepped.ts';
+import { useStake } from '../../hooks/use-stake.ts';
 import { useSteppedRound } from '../../hooks/use-stepped-round.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
-import { FairButton } from '../fairness/fair-button.tsx';
-import { FairnessPanel } from '../fairness/fairness-panel.tsx';
-import { StakeField, stakeProblem, stakeRangeOf } from '../stake-field.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
+import { StakeField } from '../stake-field.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];
@@ -31,22 +28,11 @@ const winOf = (stake: string, multiplier: string): bigint => payoutOf(parseAmoun
 
 export function HiloGame() {
   const { t } = useTranslation();
-  useDocumentTitle('Hilo');
   const loggedIn = useIsLoggedIn();
-  const user = useUser();
   const { open } = usePopups();
   const { current, round, phase, busy, start, act, cash } = useSteppedRound<HiloView>('hilo', t('stepped.restored'));
-  const [amount, setAmount] = useState('');
-  const [fairOpen, setFairOpen] = useState(false);
 
-  const range = stakeRangeOf(current.data?.betAmountRange);
-  const balance = user.data ? parseAmount(user.data.balance) : null;
-  const stakeWire = amount === '' && range ? toWireAmount(range.min) : amount;
-  const stakeError = stakeProblem(parseAmount(stakeWire), range, balance, {
-    required: t('roller.amountRequired'),
-    range: (min, max) => t('roller.amountRange', { min: formatIdr(min), max: formatIdr(max) }),
-    insufficient: t('roller.insufficient'),
-  });
+  const { setAmount, range, balance, stakeWire, error: stakeError, shownError } = useStake(current.data?.betAmountRange);
 
   const view = round?.view ?? null;
   const cards = view?.cards ?? [];
@@ -57,10 +43,14 @@ export function HiloGame() {
   const cashWin = round && view && view.correct > 0 ? winOf(round.bet.amount, view.multiplier) : null;
 
   return (
-    <MotionConfig reducedMotion="user">
-      <div data-testid="game-page-hilo" className="pb-6">
-        <PageHeader title="Hilo" action={<FairButton onClick={() => setFairOpen(true)} />} />
-        <div className="relative mx-3 mt-3 overflow-hidden rounded-3xl bg-[radial-gradient(120%_100%_at_50%_0%,#6b1414,#1a0b10_70%)] px-3 pt-3 pb-4 ring-1 ring-white/10">
+    <GameFrame
+      game="hilo"
+      title="Hilo"
+      loggedIn={loggedIn}
+      stageClass="bg-[radial-gradient(120%_100%_at_50%_0%,#6b1414,#1a0b10_70%)] px-3 pt-3 pb-4"
+      help={<p>{t('stepped.hiloRules')}</p>}
+      stage={
+        <>
           <div className="flex items-center justify-between text-xs font-bold text-white/70">
             <span>
               {t('stepped.multiplier')}{' '}
@@ -92,9 +82,10 @@ export function HiloGame() {
               </div>
             ))}
           </div>
-        </div>
-
-        <div className="mx-3 mt-3 rounded-3xl border border-line/60 bg-surface-1 p-3">
+        </>
+      }
+      controls={
+        <>
           {!loggedIn ? (
             <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="hilo-login" className="text-lg font-extrabold">
               {t('roller.loginToPlay')}
@@ -121,20 +112,15 @@ export function HiloGame() {
             </div>
           ) : (
             <div className="flex flex-col gap-2.5">
-              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={amount !== '' ? (stakeError ?? undefined) : undefined} />
+              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={shownError} />
               <Button size="lg" block loading={busy} disabled={Boolean(stakeError) || !current.data} onClick={() => void start(stakeWire)} data-testid="bet-submit" className="h-14 text-lg font-extrabold">
                 {t('roller.place')}
               </Button>
             </div>
           )}
-        </div>
-        <details className="mx-4 mt-4 rounded-2xl border border-line/60 bg-surface-1 px-3 py-2.5 text-[13px] text-muted">
-          <summary className="cursor-pointer font-bold text-fg">{t('roller.rulesTitle')}</summary>
-          <p className="mt-2">{t('stepped.hiloRules')}</p>
-        </details>
-        <FairnessPanel game="hilo" open={fairOpen} onClose={() => setFairOpen(false)} loggedIn={loggedIn} />
-      </div>
-    </MotionConfig>
+        </>
+      }
+    />
   );
 }
 

@@ -6,9 +6,7 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { playRoller } from '@kasino/shared/fairness/games/roller';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
-import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button, buttonClass } from '../../../../components/button.tsx';
@@ -20,6 +18,7 @@ import { formatDateTime } from '../../../../lib/format-time.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useBet } from '../../api/bets.ts';
 import { useRotateSeeds } from '../../api/seeds.ts';
+import { choiceOf, derivedOf, summaryOf } from '../../bet-summary.ts';
 import { findInHouseGame } from '../../game-catalogue.ts';
 import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
 import { verifyHrefOfBet } from '../../verify-link.ts';
@@ -48,24 +47,18 @@ export function BetDetailPage() {
   );
 }
 
-function rollerSummary(bet: BetView): { text: string; raw: number } | null {
-  if (bet.game !== 'roller') return null;
-  const result = bet.result as { result?: number } | null;
-  const params = bet.params as { choose?: number; isHigher?: boolean } | null;
-  if (typeof result?.result !== 'number' || typeof params?.choose !== 'number') return null;
-  return { raw: result.result, text: `${formatRoll(result.result)} ${params.isHigher ? '>' : '<'} ${formatRoll(params.choose)}` };
-}
-
 function BetDetail({ bet }: { bet: BetView }) {
   const { t } = useTranslation();
   const rotate = useRotateSeeds();
   const game = findInHouseGame(bet.game);
   const verify = verifyHrefOfBet(bet);
-  const summary = rollerSummary(bet);
+  const summary = summaryOf(bet, t);
   // Derived again here from the revealed seed, with the shared code.
   const params = bet.params as { choose: number; isHigher: boolean };
-  const derived =
-    bet.serverSeed && bet.game === 'roller' ? playRoller(new BetStream({ serverSeed: bet.serverSeed, clientSeed: bet.clientSeed, nonce: bet.nonce }), params, parseAmount(bet.amount) ?? 0n) : null;
+  const derived = derivedOf(bet, t);
+  const choice = choiceOf(bet, t);
+  // A partial return (cryptos' pair) is a loss that still pays something back.
+  const back = !bet.win && (parseAmount(bet.payout) ?? 0n) > 0n;
   const hashMatches = bet.serverSeed ? sha256Hex(bet.serverSeed) === bet.serverSeedHash : null;
 
   return (
@@ -76,12 +69,12 @@ function BetDetail({ bet }: { bet: BetView }) {
           <BetStatusChip bet={bet} testId="bet-detail-state" />
         </div>
         {summary && (
-          <p className="mt-2 text-3xl font-black tabular-nums" data-testid="bet-detail-result" data-result={summary.raw}>
+          <p className={`mt-2 font-black tabular-nums ${summary.text.length > 14 ? 'text-xl' : 'text-3xl'}`} data-testid="bet-detail-result" data-result={summary.raw}>
             {summary.text}
           </p>
         )}
         <p className={`mt-1 text-xl font-extrabold tabular-nums ${bet.win ? 'text-gold' : 'text-loss'}`} data-testid="bet-detail-payout">
-          {bet.win ? `+${formatWireIdr(bet.payout)}` : `-${formatWireIdr(bet.amount)}`}
+          {bet.win ? `+${formatWireIdr(bet.payout)}` : back ? t('frame.back', { amount: formatWireIdr(bet.payout) }) : `-${formatWireIdr(bet.amount)}`}
         </p>
       </div>
       <dl className="divide-y divide-line/50 rounded-2xl bg-surface-1 px-3 text-[13px] ring-1 ring-line/60">
@@ -91,6 +84,7 @@ function BetDetail({ bet }: { bet: BetView }) {
         <Row label={t('betHistory.multiplier')} value={formatMultiplier(bet.multiplier)} />
         <Row label={t('betHistory.payout')} value={formatWireIdr(bet.payout)} />
         {bet.game === 'roller' && <Row label={t('betHistory.bet')} value={`${params.isHigher ? t('roller.higher') : t('roller.lower')} ${formatRoll(params.choose)}`} />}
+        {choice && <Row label={t('betHistory.bet')} value={choice} />}
         <Row label={t('fair.clientSeed')} value={bet.clientSeed} mono />
         <Row label={t('fair.nonce')} value={String(bet.nonce)} />
         <Row label={t('betHistory.serverHash')} value={bet.serverSeedHash} mono />
@@ -100,8 +94,8 @@ function BetDetail({ bet }: { bet: BetView }) {
         <div className="rounded-2xl bg-accent/8 p-3 text-[13px] ring-1 ring-accent/30" data-testid="bet-detail-derived">
           <p className="font-bold text-accent">{hashMatches ? t('betHistory.hashOk') : t('betHistory.hashBad')}</p>
           {derived && (
-            <p className="mt-1 text-muted">
-              {t('betHistory.derived', { result: formatRoll(derived.result), outcome: derived.win ? t('roller.win') : t('roller.lose') })}
+            <p className="mt-1 text-muted" data-testid="bet-detail-derived-result" data-result={derived.raw}>
+              {derived.text}
             </p>
           )}
         </div>

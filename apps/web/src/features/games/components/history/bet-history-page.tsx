@@ -18,7 +18,7 @@ import { findInHouseGame } from '../../game-catalogue.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { BetStatusChip } from './bet-status-chip.tsx';
 
-const gameFilters = ['all', 'roller', 'coinflip', 'hilo', 'mines'] as const;
+const gameFilters = ['all', 'roller', 'coinflip', 'hilo', 'mines', 'eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
 type GameFilter = (typeof gameFilters)[number];
 
 export function BetHistoryPage() {

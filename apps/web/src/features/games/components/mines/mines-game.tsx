@@ -1,27 +1,24 @@
 /**
  * `/game/mines`: 5×5 tiles that flip to a gem or a bomb, the mines count (1–24), the current and
  * next multiplier, Cash-out showing the win, and every mine shown when the round ends. An open round
- * is restored on load (curRound).
+ * is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
 import { Bomb, Gem, LogIn, Minus, Plus, Shuffle } from 'lucide-react';
-import { MotionConfig, motion } from 'motion/react';
+import { motion } from 'motion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '@kasino/shared/fairness/games/mines';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
+import { formatIdr, formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { useUser } from '../../../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
 import type { MinesView } from '../../api/stepped.ts';
+import { useStake } from '../../hooks/use-stake.ts';
 import { useSteppedRound } from '../../hooks/use-stepped-round.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
-import { FairButton } from '../fairness/fair-button.tsx';
-import { FairnessPanel } from '../fairness/fairness-panel.tsx';
-import { StakeField, stakeProblem, stakeRangeOf } from '../stake-field.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
+import { StakeField } from '../stake-field.tsx';
 
 type TileState = 'hidden' | 'gem' | 'mine' | 'mine-revealed' | 'gem-revealed';
 
@@ -37,23 +34,12 @@ function tileStateOf(tile: number, view: MinesView | null): TileState {
 
 export function MinesGame() {
   const { t } = useTranslation();
-  useDocumentTitle('Mines');
   const loggedIn = useIsLoggedIn();
-  const user = useUser();
   const { open } = usePopups();
   const { current, round, phase, busy, start, act, cash } = useSteppedRound<MinesView>('mines', t('stepped.restored'));
-  const [amount, setAmount] = useState('');
   const [mines, setMines] = useState(3);
-  const [fairOpen, setFairOpen] = useState(false);
 
-  const range = stakeRangeOf(current.data?.betAmountRange);
-  const balance = user.data ? parseAmount(user.data.balance) : null;
-  const stakeWire = amount === '' && range ? toWireAmount(range.min) : amount;
-  const stakeError = stakeProblem(parseAmount(stakeWire), range, balance, {
-    required: t('roller.amountRequired'),
-    range: (min, max) => t('roller.amountRange', { min: formatIdr(min), max: formatIdr(max) }),
-    insufficient: t('roller.insufficient'),
-  });
+  const { setAmount, range, balance, stakeWire, error: stakeError, shownError } = useStake(current.data?.betAmountRange);
 
   const view = round?.view ?? null;
   const playing = phase === 'process';
@@ -71,10 +57,14 @@ export function MinesGame() {
   };
 
   return (
-    <MotionConfig reducedMotion="user">
-      <div data-testid="game-page-mines" className="pb-6">
-        <PageHeader title="Mines" action={<FairButton onClick={() => setFairOpen(true)} />} />
-        <div className="mx-3 mt-3 rounded-3xl bg-[radial-gradient(120%_100%_at_50%_0%,#0f4f4a,#0a1618_70%)] p-3 ring-1 ring-white/10">
+    <GameFrame
+      game="mines"
+      title="Mines"
+      loggedIn={loggedIn}
+      stageClass="bg-[radial-gradient(120%_100%_at_50%_0%,#0f4f4a,#0a1618_70%)] p-3"
+      help={<p>{t('stepped.minesRules')}</p>}
+      stage={
+        <>
           <div className="mb-3 grid grid-cols-3 gap-2 text-center text-[11px] font-semibold text-white/60">
             <Stat label={t('stepped.mines')} value={String(shownMines)} testId="mines-count-shown" />
             <Stat label={t('stepped.multiplier')} value={formatMultiplier(ended && round ? round.bet.multiplier : currentX)} testId="mines-multiplier" gold />
@@ -122,9 +112,10 @@ export function MinesGame() {
             )}
             {playing && <p className="text-xs font-semibold text-white/60">{t('stepped.picked', { count: picks })}</p>}
           </div>
-        </div>
-
-        <div className="mx-3 mt-3 rounded-3xl border border-line/60 bg-surface-1 p-3">
+        </>
+      }
+      controls={
+        <>
           {!loggedIn ? (
             <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="mines-login" className="text-lg font-extrabold">
               {t('roller.loginToPlay')}
@@ -173,20 +164,15 @@ export function MinesGame() {
                   </div>
                 </div>
               </div>
-              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={amount !== '' ? (stakeError ?? undefined) : undefined} />
+              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={shownError} />
               <Button size="lg" block loading={busy} disabled={Boolean(stakeError) || !current.data} onClick={() => void start(stakeWire, { mines })} data-testid="bet-submit" className="h-14 text-lg font-extrabold">
                 {t('roller.place')}
               </Button>
             </div>
           )}
-        </div>
-        <details className="mx-4 mt-4 rounded-2xl border border-line/60 bg-surface-1 px-3 py-2.5 text-[13px] text-muted">
-          <summary className="cursor-pointer font-bold text-fg">{t('roller.rulesTitle')}</summary>
-          <p className="mt-2">{t('stepped.minesRules')}</p>
-        </details>
-        <FairnessPanel game="mines" open={fairOpen} onClose={() => setFairOpen(false)} loggedIn={loggedIn} />
-      </div>
-    </MotionConfig>
+        </>
+      }
+    />
   );
 }
 

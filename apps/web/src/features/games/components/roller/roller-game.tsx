@@ -28,8 +28,8 @@ import { useRollerPlay } from '../../hooks/use-roller-play.ts';
 import { chooseForChance, chooseForMultiplier, clampChoose, formatMultiplier, formatRoll, oddsOf, readDecimal } from '../../roller-odds.ts';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { StakeField, stakeProblem, stakeRangeOf } from '../stake-field.tsx';
-import { LiveBets } from './live-bets.tsx';
-import { RollerAuto } from './roller-auto.tsx';
+import { AutoBet } from '../auto-bet.tsx';
+import { LiveBets } from '../frame/live-bets.tsx';
 import { RollerTrack } from './roller-track.tsx';
 
 type Mode = 'manual' | 'auto';
@@ -169,7 +169,7 @@ export function RollerGame() {
               </button>
             ))}
           </div>
-          <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={amount !== '' && loggedIn ? (amountError ?? undefined) : undefined} />
+          {!autoRunning && <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={amount !== '' && loggedIn ? (amountError ?? undefined) : undefined} />}
           <div className="mt-2.5">
             {!loggedIn ? (
               <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="roller-login" className="text-lg font-extrabold">
@@ -185,7 +185,7 @@ export function RollerGame() {
                 </span>
               </Button>
             ) : (
-              <RollerAuto baseAmount={stakeWire} amountError={amountError} range={range} balance={balance} choose={bet.choose} isHigher={bet.isHigher} play={play} onRunningChange={setAutoRunning} />
+              <AutoBet baseAmount={stakeWire} amountError={amountError} range={range} balance={balance} play={(wire) => play({ amount: wire, ...bet })} onRunningChange={setAutoRunning} />
             )}
           </div>
           {loggedIn && (
@@ -196,7 +196,7 @@ export function RollerGame() {
           )}
         </div>
 
-        <LiveBets />
+        <LiveBets game="roller" />
         <RollerRules />
         <FairnessPanel game="roller" open={fairOpen} onClose={() => setFairOpen(false)} loggedIn={loggedIn} />
       </div>

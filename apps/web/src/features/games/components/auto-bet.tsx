@@ -1,31 +1,39 @@
 /**
- * Roller auto-bet (SPEC §5): a number of bets (at least 1), what to do with the stake on a win and
- * on a loss (back to the base amount, or increase by a percentage), a stop-loss below the balance
- * (required) and an optional stop-profit above it. Stops on any error, on a limit, or on request.
+ * Auto-bet of the one-call games (Roller, coin flip, colour wheel, eggs, cryptos; SPEC §5): a number
+ * of bets (at least 1), what to do with the stake on a win and on a loss (back to the base amount, or
+ * increase by a percentage), a stop-loss below the balance (required) and an optional stop-profit
+ * above it. Every bet repeats the game's current pick (the caller's `play`); `gapMs` lets each
+ * result play out on the stage before the next. Stops on any error, on a limit, or on request.
  */
 import { Square, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
-import { AmountInput } from '../../../../components/amount-input.tsx';
-import { Button } from '../../../../components/button.tsx';
-import { notify } from '../../../../lib/toast.ts';
-import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
-import type { RollerBetInput } from '../../hooks/use-roller-play.ts';
-import type { RollerPlaced } from '../../api/roller.ts';
+import type { BetView } from '@kasino/shared/games';
+import { AmountInput } from '../../../components/amount-input.tsx';
+import { Button } from '../../../components/button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import type { WsCallError } from '../../../lib/ws/ws-client.ts';
+
+/** What one bet of the series answers. */
+export interface AutoPlaced {
+  bet: BetView;
+  balance: string;
+}
 
 type Adjust = 'reset' | 'increase';
 
-interface RollerAutoProps {
+interface AutoBetProps {
   /** The stake the run starts with (wire), already checked by the caller. */
   baseAmount: string;
   amountError: string | null;
   range: { min: bigint; max: bigint } | null;
   balance: bigint | null;
-  choose: number;
-  isHigher: boolean;
-  play: (input: RollerBetInput) => Promise<RollerPlaced>;
+  /** Places one bet of `amount` (wire) with the game's current pick. */
+  play: (amount: string) => Promise<AutoPlaced>;
   onRunningChange: (running: boolean) => void;
+  /** Pause after each bet so its result is seen (the stage animation). */
+  gapMs?: number;
 }
 
 interface Progress {
@@ -43,7 +51,7 @@ export function nextStake(current: bigint, base: bigint, adjust: Adjust, pct: nu
   return next;
 }
 
-export function RollerAuto({ baseAmount, amountError, range, balance, choose, isHigher, play, onRunningChange }: RollerAutoProps) {
+export function AutoBet({ baseAmount, amountError, range, balance, play, onRunningChange, gapMs = 0 }: AutoBetProps) {
   const { t } = useTranslation();
   const [count, setCount] = useState('10');
   const [onWin, setOnWin] = useState<Adjust>('reset');
@@ -72,6 +80,8 @@ export function RollerAuto({ baseAmount, amountError, range, balance, choose, is
     if (base === null || lossLimit === null) return;
     stopRequested.current = false;
     setRunning(true);
+    // Bring the stage into view: the series is watched there.
+    document.querySelector('[data-testid="game-stage"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     onRunningChange(true);
     let stake: bigint = base;
     let profit = 0n;
@@ -82,9 +92,9 @@ export function RollerAuto({ baseAmount, amountError, range, balance, choose, is
         stopped = 'user';
         break;
       }
-      let placed: RollerPlaced;
+      let placed: AutoPlaced;
       try {
-        placed = await play({ amount: toWireAmount(stake), choose, isHigher });
+        placed = await play(toWireAmount(stake));
       } catch (error) {
         const failure = error as WsCallError;
         notify.error(`${failure.message} (${failure.code})`);
@@ -104,58 +114,69 @@ export function RollerAuto({ baseAmount, amountError, range, balance, choose, is
         stopped = 'stopProfit';
         break;
       }
+      if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
     setProgress((p) => (p ? { ...p, stopped } : p));
     setRunning(false);
     onRunningChange(false);
   };
 
+  const progressCard = progress && (
+    <div className="rounded-2xl bg-surface-2 p-3 ring-1 ring-line" data-testid="auto-progress" data-done={progress.done} data-stopped={progress.stopped ?? ''}>
+      <div className="flex items-center justify-between text-sm font-bold">
+        <span>{t('auto.progress', { done: progress.done, total: progress.total })}</span>
+        <span className={progress.profit >= 0n ? 'text-gold' : 'text-loss'}>
+          {progress.profit >= 0n ? '+' : ''}
+          {formatIdr(progress.profit)}
+        </span>
+      </div>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-3">
+        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }} />
+      </div>
+      {progress.stopped && <p className="mt-1.5 text-xs text-muted">{t(`auto.stopped.${progress.stopped}`)}</p>}
+    </div>
+  );
+
+  // While a series runs only its progress and the stop button show, so the stage stays in view.
+  if (running) {
+    return (
+      <div className="flex flex-col gap-2.5" data-testid="auto-panel">
+        {progressCard}
+        <Button size="lg" block variant="danger" icon={<Square className="size-4" aria-hidden="true" />} onClick={() => (stopRequested.current = true)} data-testid="auto-stop">
+          {t('auto.stop')}
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <div className="flex flex-col gap-3" data-testid="auto-panel">
-      <label className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-2.5" data-testid="auto-panel">
+      <label className="grid grid-cols-[1fr_7rem] items-center gap-2">
         <span className="text-[13px] font-semibold text-muted">{t('auto.count')}</span>
         <input
           value={count}
           onChange={(event) => setCount(event.target.value.replace(/\D/g, '').slice(0, 4))}
           inputMode="numeric"
-          disabled={running}
           data-testid="auto-count"
-          className="h-12 rounded-2xl border border-line bg-surface-2 px-4 text-lg font-extrabold tabular-nums outline-none focus:border-accent"
+          className="h-10 rounded-xl border border-line bg-surface-2 px-3 text-right text-base font-extrabold tabular-nums outline-none focus:border-accent"
         />
-        {countError && <span className="text-xs text-danger">{countError}</span>}
       </label>
+      {countError && <span className="-mt-1 text-xs text-danger">{countError}</span>}
       <div className="grid grid-cols-2 gap-2">
         <AdjustField label={t('auto.onWin')} adjust={onWin} onAdjust={setOnWin} pct={winPct} onPct={setWinPct} disabled={running} testId="auto-win" />
         <AdjustField label={t('auto.onLoss')} adjust={onLoss} onAdjust={setOnLoss} pct={lossPct} onPct={setLossPct} disabled={running} testId="auto-loss" />
       </div>
       {pctError && <span className="text-xs text-danger">{pctError}</span>}
-      <AmountInput label={t('auto.stopLoss')} value={stopLoss} onChange={setStopLoss} error={stopLoss === '' ? undefined : (stopLossError ?? undefined)} hint={t('auto.stopLossHint')} testId="auto-stop-loss" disabled={running} />
-      <AmountInput label={t('auto.stopProfit')} value={stopProfit} onChange={setStopProfit} error={stopProfitError ?? undefined} hint={t('auto.stopProfitHint')} testId="auto-stop-profit" disabled={running} />
-      {progress && (
-        <div className="rounded-2xl bg-surface-2 p-3 ring-1 ring-line" data-testid="auto-progress" data-done={progress.done} data-stopped={progress.stopped ?? ''}>
-          <div className="flex items-center justify-between text-sm font-bold">
-            <span>{t('auto.progress', { done: progress.done, total: progress.total })}</span>
-            <span className={progress.profit >= 0n ? 'text-gold' : 'text-loss'}>
-              {progress.profit >= 0n ? '+' : ''}
-              {formatIdr(progress.profit)}
-            </span>
-          </div>
-          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-3">
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }} />
-          </div>
-          {progress.stopped && <p className="mt-1.5 text-xs text-muted">{t(`auto.stopped.${progress.stopped}`)}</p>}
-        </div>
-      )}
-      {running ? (
-        <Button size="lg" block variant="danger" icon={<Square className="size-4" aria-hidden="true" />} onClick={() => (stopRequested.current = true)} data-testid="auto-stop">
-          {t('auto.stop')}
-        </Button>
-      ) : (
-        <Button size="lg" block icon={<Zap className="size-5" aria-hidden="true" />} disabled={invalid} onClick={() => void run()} data-testid="auto-start" className="text-lg font-extrabold">
-          {t('auto.start')}
-        </Button>
-      )}
-      {!running && stopLoss === '' && <p className="text-center text-xs text-muted">{t('auto.stopLossRequired')}</p>}
+      <div className="grid grid-cols-2 items-start gap-2">
+        <AmountInput label={t('frame.stopLoss')} value={stopLoss} onChange={setStopLoss} error={stopLoss === '' ? undefined : (stopLossError ?? undefined)} testId="auto-stop-loss" />
+        <AmountInput label={t('frame.stopProfit')} value={stopProfit} onChange={setStopProfit} error={stopProfitError ?? undefined} testId="auto-stop-profit" />
+      </div>
+      <p className="-mt-1 text-[11.5px] leading-snug text-muted">{t('frame.limitsHint')}</p>
+      {progressCard}
+      <Button size="lg" block icon={<Zap className="size-5" aria-hidden="true" />} disabled={invalid} onClick={() => void run()} data-testid="auto-start" className="text-lg font-extrabold">
+        {t('auto.start')}
+      </Button>
+      {stopLoss === '' && <p className="text-center text-xs text-muted">{t('auto.stopLossRequired')}</p>}
     </div>
   );
 }
