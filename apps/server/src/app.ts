@@ -56,6 +56,17 @@ import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
 import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
 import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { ChainService } from './modules/rounds/chain.service.ts';
+import { EmbeddedLeadership, PostgresLeadership, type Leadership } from './modules/rounds/leadership.ts';
+import { roundGames, type RoundGame } from './modules/rounds/round-games.ts';
+import { RoundScheduler } from './modules/rounds/round.scheduler.ts';
+import { RoundService } from './modules/rounds/round.service.ts';
+import { registerRoundCalls } from './modules/rounds/rounds.ws.ts';
+import { registerRoundRoutes } from './modules/rounds/rounds.routes.ts';
+import { CrashEngine } from './modules/rounds/crash/crash.engine.ts';
+import { CrashService } from './modules/rounds/crash/crash.service.ts';
+import { registerCrashCalls } from './modules/rounds/crash/crash.ws.ts';
+import { CRASH_GROWTH_PER_MS } from '@kasino/shared/fairness/games/crash';
 import { ProtectionRepository } from './modules/protection/protection.repository.ts';
 import { registerProtectionRoutes } from './modules/protection/protection.routes.ts';
 import { ProtectionService } from './modules/protection/protection.service.ts';
@@ -65,9 +76,9 @@ import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
-import { toWireAmount } from '@kasino/shared/money';
+import { rupiah, toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
-import { isBigWin, maskName, type BetView, type BigWinView } from '@kasino/shared/games';
+import { isBigWin, maskName, type BetView, type BigWinView, type GameId } from '@kasino/shared/games';
 import { parseAmount } from '@kasino/shared/money';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
@@ -88,6 +99,7 @@ export interface KasinoServer {
   readonly withdrawals: WithdrawService;
   readonly walletJobs: WalletJobs;
   readonly rounds: SteppedRoundService;
+  readonly roundGames: { readonly service: RoundService; readonly scheduler: RoundScheduler; readonly leadership: Leadership; readonly defs: readonly RoundGame[] };
   /** Brute-force and resend counters (tests reset them instead of waiting out a window). */
   readonly attempts: AttemptStore;
   /** Listens on the configured host/port; returns the base URL. */
@@ -161,8 +173,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     nodeId: config.nodeId,
     startedAt,
     draining: () => draining,
-    // Round scheduling arrives with the round engine; the embedded node is always the leader.
-    leader: () => ({ leader: database.dialect === 'sqlite', epoch: 0 }),
+    leader: () => ({ leader: leadership.leader, epoch: leadership.epoch }),
     db: () => database.ping(),
     redis: async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null),
     now,
@@ -242,6 +253,41 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   staleTimer.unref();
   registerGameRoutes(app, { auth, bets, seeds });
 
+  // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.
+  const roundDefs = roundGames(config.rounds.timeScale);
+  const chains = new ChainService(database.db, config.rounds.chainLength, now);
+  const roundService = new RoundService(database.db, ledger, chains, (game) => bets.range(game as GameId), now, protection);
+  const leadership: Leadership =
+    config.database.engine === 'postgres'
+      ? new PostgresLeadership(database.db, config.database.url, config.nodeId, config.rounds.leaderPollMs, now, app.log)
+      : new EmbeddedLeadership(database.db, config.nodeId, now);
+  const publishRound = (topic: string, data: unknown) => bus.publish(topic, data).catch((err: unknown) => app.log.warn({ err, topic }, 'round push failed'));
+  const crash = new CrashService(database.db, ledger, chains, roundService, (game) => bets.range(game as GameId), {
+    prepMs: Math.round(8_000 * config.rounds.timeScale),
+    growth: CRASH_GROWTH_PER_MS / config.rounds.timeScale,
+    maxPayout: rupiah(config.rounds.crashMaxPayoutRupiah),
+  }, now, protection);
+  const crashEngine = new CrashEngine(crash, publishRound, (userId) => bets.nameOf(userId), now);
+  const roundScheduler = new RoundScheduler(roundDefs, roundService, leadership, bus, app.log, [crashEngine]);
+  registerCrashCalls(gateway, {
+    db: database.db,
+    crash,
+    rounds: roundService,
+    range: (game) => bets.range(game as GameId),
+    publish: (topic, data) => void publishRound(topic, data),
+    nameOf: (userId) => bets.nameOf(userId),
+    announceEscape: (bet) => crashEngine.announceEscape(bet),
+    now,
+  });
+  registerRoundCalls(gateway, roundDefs, {
+    rounds: roundService,
+    range: (game) => bets.range(game as GameId),
+    publish: (topic, data) => void publishRound(topic, data),
+    nameOf: (userId) => bets.nameOf(userId),
+    now,
+  });
+  registerRoundRoutes(app, { chains, rounds: roundService, defs: roundDefs, leadership, opsToken: config.opsToken });
+
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
@@ -276,17 +322,20 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     walletJobs,
     rounds,
     attempts,
+    roundGames: { service: roundService, scheduler: roundScheduler, leadership, defs: roundDefs },
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;
       baseUrl = `http://127.0.0.1:${port}`;
       if (config.jobs) walletJobs.start(config.jobIntervals);
+      if (config.rounds.enabled) await roundScheduler.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
     async close() {
       draining = true;
       clearInterval(staleTimer);
       walletJobs.stop();
+      await roundScheduler.stop();
       sandbox.close();
       await gateway.drain();
       await app.close();

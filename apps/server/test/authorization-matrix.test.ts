@@ -119,6 +119,13 @@ const wsMatrix: WsEntry[] = [
     { path: `/ws/game/${g}/selectCard`, foreign: (o: Owned) => ({ data: { roundId: o.round, ...action }, code: 20010 }) },
     { path: `/ws/game/${g}/cashRound`, foreign: (o: Owned) => ({ data: { roundId: o.round }, code: 20010 }) },
   ]),
+  // Round games: bets and own history (a crash cash-out only ever touches the caller's own bet).
+  { path: '/ws/game/wingo/bet' },
+  { path: '/ws/game/wingo/myHistory' },
+  ...['roulette', 'dice', 'dingdong'].flatMap((g) => [{ path: `/ws/game/${g}/bet` }, { path: `/ws/game/${g}/myHistory` }]),
+  { path: '/ws/game/crash/bet' },
+  { path: '/ws/game/crash/escape' },
+  { path: '/ws/game/crash/myHistory' },
 ];
 
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

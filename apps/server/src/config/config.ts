@@ -38,6 +38,8 @@ export interface AppConfig {
   readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
   /** A Hilo/Mines round left open this long is settled by the documented rule (default 24 h). */
   readonly staleRoundMs: number;
+  /** Round games: clock scale (1 in production; tests shorten rounds), chain length, leader polling. */
+  readonly rounds: { enabled: boolean; timeScale: number; chainLength: number; leaderPollMs: number; crashMaxPayoutRupiah: number };
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
 }
@@ -143,6 +145,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     jobs: env.JOBS !== '0',
     staleRoundMs: intVar(env, 'STALE_ROUND_MS', 24 * 3_600_000, problems, 1_000),
+    rounds: {
+      enabled: env.ROUNDS !== '0',
+      timeScale: intVar(env, 'ROUND_TIME_PERCENT', 100, problems, 1, 1000) / 100,
+      chainLength: intVar(env, 'ROUND_CHAIN_LENGTH', 10_000, problems, 10, 1_000_000),
+      leaderPollMs: intVar(env, 'LEADER_POLL_MS', 1_000, problems, 50, 60_000),
+      crashMaxPayoutRupiah: intVar(env, 'CRASH_MAX_PAYOUT', 500_000_000, problems, 1_000),
+    },
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
     jobIntervals: {
       reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),

@@ -95,6 +95,8 @@ export const errorCatalogue = {
   20011: e('Ronde sebelumnya belum selesai', 409),
   20012: e('Tebak atau buka minimal satu kali sebelum cash out', 409),
   20013: e('Ronde sudah berakhir atau berubah', 409),
+  20014: e('Crash sudah meledak: terlambat untuk mencairkan', 409),
+  20015: e('Ronde ini sudah mencapai batas total pembayaran; kurangi taruhan atau ikut ronde berikutnya', 409),
   // Account security (20100-20149).
   20100: e('Email belum terhubung ke akun ini', 409),
   20101: e('Format avatar harus PNG, JPEG, atau WebP', 415),
@@ -144,6 +146,8 @@ export const ownCodes = {
   roundOpen: 20011,
   cashOutTooEarly: 20012,
   roundChanged: 20013,
+  crashed: 20014,
+  roundPayoutCap: 20015,
   emailNotBound: 20100,
   avatarType: 20101,
   avatarTooLarge: 20102,

@@ -1,0 +1,76 @@
+/**
+ * Hash chains of FAIRNESS.md per round game: a chain of `length` seeds is committed (s_0 and the salt
+ * published) before its first round; round i of the chain plays s_i, announced only as
+ * sha256(s_i) = s_(i−1). Seeds are derived from the secret last seed s_N when a round is created.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { buildChain } from '@kasino/shared/fairness/chain';
+import { sha256Hex } from '@kasino/shared/fairness/primitives';
+import { num } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
+
+type Tx = Kysely<Database>;
+
+export interface ChainSeed {
+  chainId: bigint;
+  index: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  salt: string;
+}
+
+export interface ChainView {
+  game: string;
+  model: string | null;
+  commitment: string;
+  length: number;
+  salt: string;
+  createdAt: number;
+  used: number;
+}
+
+export class ChainService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly length: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Takes the next seed of the game's chain inside `tx`, committing a new chain when it runs out. */
+  async nextSeed(tx: Tx, game: string): Promise<ChainSeed> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const chain = await tx.selectFrom('round_chains').selectAll().where('game', '=', game).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (!chain || num(chain.used) >= num(chain.length)) {
+        await this.commitChain(tx, game);
+        continue;
+      }
+      const index = num(chain.used) + 1;
+      const taken = await tx.updateTable('round_chains').set({ used: BigInt(index) }).where('id', '=', chain.id).where('used', '=', chain.used).executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) continue;
+      // s_i = sha256^(N − i)(s_N).
+      let seed = chain.last_seed;
+      for (let k = num(chain.length); k > index; k--) seed = sha256Hex(seed);
+      return { chainId: chain.id, index, serverSeed: seed, serverSeedHash: sha256Hex(seed), salt: chain.salt };
+    }
+    throw new Error(`no chain seed for ${game}`);
+  }
+
+  private async commitChain(tx: Tx, game: string): Promise<void> {
+    const lastSeed = randomBytes(32).toString('hex');
+    const commitment = buildChain(lastSeed, this.length)[0] as string;
+    await tx
+      .insertInto('round_chains')
+      .values({ game, commitment, last_seed: lastSeed, length: BigInt(this.length), salt: randomBytes(32).toString('hex'), used: 0n, created_at: BigInt(this.now()) })
+      .execute();
+  }
+
+  /** The public facts of every chain (GET /main/fair/chains). */
+  async list(): Promise<ChainView[]> {
+    const rows = await this.db.selectFrom('round_chains').select(['game', 'commitment', 'length', 'salt', 'created_at', 'used']).orderBy('id', 'desc').limit(200).execute();
+    return rows.map((r) => {
+      const [game, model] = r.game.split(':');
+      return { game: game as string, model: model ?? null, commitment: r.commitment, length: num(r.length), salt: r.salt, createdAt: num(r.created_at), used: num(r.used) };
+    });
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * Crash on the round tables: PREPARATION (bets, about 8 s), GOUP (the multiplier rises by the
+ * published function of flight time; cash-outs), SQUIB (crashed at the committed target).
+ * A round's target comes from its chain seed, so its crash time is fixed when it is scheduled; rounds
+ * queued for "the next round" (bets placed during a flight, `joinedNext`) wait with start_at = QUEUED
+ * until the flight before them ends. Cash-outs are decided by the server clock: accepted only before the
+ * crash time and below the target, each settled once by the bet's guarded status. Any node takes bets
+ * and cash-outs; the leader moves rounds along (crash.engine.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { roundHashOf } from '@kasino/shared/fairness/chain';
+import { crashFlightMs, crashRateX100 } from '@kasino/shared/fairness/games/crash';
+import { crashTargetX100 } from '@kasino/shared/fairness/games/rounds';
+import { chunk, fixed } from '@kasino/shared/fairness/primitives';
+import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
+import { formatIdr, minor, type Minor } from '@kasino/shared/money';
+import { AppError } from '../../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../../platform/db/database.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { BetRange } from '../../games/single-player.service.ts';
+import type { BetGuard } from '../../protection/protection.service.ts';
+import { houseAccounts, walletAccount } from '../../wallet/ledger.ts';
+import type { LedgerService } from '../../wallet/ledger.service.ts';
+import type { ChainService } from '../chain.service.ts';
+import { fence } from '../leadership.ts';
+import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
+
+const WIB_OFFSET_MS = 7 * 3_600_000;
+const wibDate = (at: number): string => new Date(at + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** start_at of a round waiting for the flight before it to end. */
+export const QUEUED = 9_000_000_000_000_000n;
+export const CRASH_KEY = 'crash';
+
+export interface CrashTiming {
+  prepMs: number;
+  growth: number;
+  /** Per-round cap on what the bets could win together (stake × auto rate, or × 200 without one). */
+  maxPayout: Minor;
+}
+
+export type CrashPhase = 'PREPARATION' | 'GOUP' | 'SQUIB';
+
+/** Auto cash-out × 100 stored in `select` ('manual' without one). */
+export const autoRateOf = (bet: Pick<RoundBetRow, 'select'>): bigint | null => (bet.select === 'manual' ? null : BigInt(bet.select));
+
+export class CrashService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly chains: ChainService,
+    private readonly rounds: RoundService,
+    private readonly range: (game: string) => Promise<BetRange>,
+    readonly timing: CrashTiming,
+    private readonly now: () => number = Date.now,
+    private readonly protection?: BetGuard,
+  ) {}
+
+  /** The committed target; inside a unit of work pass its `tx` (SQLite has one connection). */
+  async targetX100(round: RoundRow, db: Kysely<Database> = this.db): Promise<bigint> {
+    const chain = await db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
+    return crashTargetX100(roundHashOf(round.server_seed, chain.salt));
+  }
+
+  phaseOf(round: RoundRow, now = this.now()): CrashPhase | 'QUEUED' {
+    if (round.status === 'betting') return round.start_at === QUEUED ? 'QUEUED' : 'PREPARATION';
+    if (round.status === 'closed' && now < num(round.end_at)) return 'GOUP';
+    return 'SQUIB';
+  }
+
+  /** The round players see: the one in preparation or in flight, else the latest ended one. */
+  async current(): Promise<RoundRow | undefined> {
+    const live = await this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('status', 'in', ['betting', 'closed']).where('start_at', '<', QUEUED).orderBy('start_at').limit(1).executeTakeFirst();
+    return live ?? this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('start_at', '<', QUEUED).orderBy('start_at', 'desc').limit(1).executeTakeFirst();
+  }
+
+  /** Creates a round (leader): scheduled to start after the preparation, or queued behind a flight. */
+  async create(epoch: number, startAt: number | null): Promise<RoundRow> {
+    return this.ledger.inTransaction(async (tx) => {
+      await fence(tx, epoch);
+      const seed = await this.chains.nextSeed(tx, CRASH_KEY);
+      const row: RoundRow = {
+        // WIB date, 6 (crash), chain and index: unique, and ordered within a chain.
+        id: `${wibDate(this.now())}6${seed.chainId}${String(seed.index).padStart(6, '0')}`,
+        game: CRASH_KEY,
+        chain_id: seed.chainId,
+        chain_index: BigInt(seed.index),
+        server_seed: seed.serverSeed,
+        server_seed_hash: seed.serverSeedHash,
+        status: 'betting',
+        start_at: QUEUED,
+        close_at: QUEUED,
+        end_at: QUEUED,
+        result: null,
+        bet_count: 0n,
+        epoch: BigInt(epoch),
+        settled_at: null,
+      };
+      await tx.insertInto('rounds').values(row).execute();
+      return startAt === null ? row : this.scheduleIn(tx, row, startAt);
+    });
+  }
+
+  /** Fixes a queued round's flight: starts at `startAt`, crashes when the rate reaches its target. */
+  async schedule(epoch: number, round: RoundRow, startAt: number): Promise<RoundRow> {
+    return this.ledger.inTransaction(async (tx) => {
+      await fence(tx, epoch);
+      return this.scheduleIn(tx, round, startAt);
+    });
+  }
+
+  private async scheduleIn(tx: Kysely<Database>, round: RoundRow, startAt: number): Promise<RoundRow> {
+    const target = await this.targetX100(round, tx);
+    const endAt = startAt + crashFlightMs(target, this.timing.growth);
+    await tx.updateTable('rounds').set({ start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) }).where('id', '=', round.id).where('start_at', '=', QUEUED).execute();
+    return { ...round, start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) };
+  }
+
+  /** Places a bet in the round taking bets (the one in preparation, else the queued one: joinedNext). */
+  async place(userId: number, req: { uuid: string; amount: Minor; autoX100: bigint | null; currency: string }): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
+    if (req.autoX100 !== null && (req.autoX100 < 101n || req.autoX100 > MAX_RATE_X100)) throw AppError.invalid('rate', '1.01 - 200');
+    const { min, max } = await this.range('crash');
+    if (req.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
+    if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+    const existing = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', req.uuid).executeTakeFirst();
+    if (existing) return this.replayed(existing, userId, req.currency);
+    await this.protection?.assertCanBet(userId, req.amount);
+    const now = this.now();
+    try {
+      return await this.ledger.inTransaction(async (tx) => {
+        const open = await tx.selectFrom('rounds').select(['id', 'start_at']).where('game', '=', CRASH_KEY).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).orderBy('close_at').limit(1).executeTakeFirst();
+        if (!open) throw new AppError(716); // no round takes bets yet: join the next one shortly
+        const taken = await tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', 1n) })).where('id', '=', open.id).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new AppError(712);
+        const exposure = await tx.selectFrom('round_bets').select(['amount', 'select']).where('round_id', '=', open.id).execute();
+        const potential = (amount: bigint, auto: bigint | null) => (amount * (auto ?? MAX_RATE_X100)) / 100n;
+        const total = exposure.reduce((sum, b) => sum + potential(b.amount, autoRateOf(b)), 0n) + potential(req.amount, req.autoX100);
+        if (total > this.timing.maxPayout) throw new AppError(20015);
+        const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+        const bet: RoundBetRow = { id, uuid: req.uuid, round_id: open.id, game: CRASH_KEY, user_id: BigInt(userId), currency: req.currency, select: req.autoX100 === null ? 'manual' : String(req.autoX100), amount: req.amount, payout: 0n, multiplier: '0.00', status: 'pending', created_at: BigInt(now), settled_at: null };
+        await tx.insertInto('round_bets').values(bet).execute();
+        await this.ledger.reserve(tx, { id: `round:${id}`, userId, currency: req.currency, amount: req.amount, kind: 'stake', reference: `bet:${id}`, escrow: houseAccounts.roundEscrow, deadlineAt: now + 6 * 3_600_000 });
+        const balance = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, req.currency)).executeTakeFirstOrThrow();
+        return { bet, joinedNext: open.start_at === QUEUED, balance: minor(balance.balance) };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', req.uuid).executeTakeFirst();
+      if (!raced) throw error;
+      return this.replayed(raced, userId, req.currency);
+    }
+  }
+
+  private async replayed(bet: RoundBetRow, userId: number, currency: string) {
+    const round = await this.rounds.byId(bet.round_id);
+    return { bet, joinedNext: round?.start_at === QUEUED, balance: await this.ledger.balanceOf(userId, currency) };
+  }
+
+  /** A manual cash-out at the rate of this moment on the server clock. */
+  async escape(userId: number, roundId: string): Promise<{ bet: RoundBetRow; rateX100: bigint; balance: Minor }> {
+    const round = await this.rounds.byId(roundId);
+    if (!round || round.game !== CRASH_KEY) throw new AppError(20010, 'Ronde tidak ditemukan');
+    const bets = await this.db.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('user_id', '=', BigInt(userId)).execute();
+    const bet = bets.find((b) => b.status === 'pending');
+    if (!bet) throw new AppError(bets.length ? 20013 : 20010);
+    const now = this.now();
+    const phase = this.phaseOf(round, now);
+    if (phase === 'PREPARATION' || phase === 'QUEUED' || now < num(round.start_at)) throw new AppError(20012, 'Roket belum terbang');
+    if (phase === 'SQUIB') throw new AppError(20014);
+    const rate = crashRateX100(now - num(round.start_at), this.timing.growth);
+    if (rate >= (await this.targetX100(round))) throw new AppError(20014);
+    const settled = await this.ledger.inTransaction((tx) => this.rounds.settleBet(tx, bet, rate));
+    if (!settled) throw new AppError(20013);
+    return { bet: settled, rateX100: rate, balance: await this.ledger.balanceOf(userId, bet.currency) };
+  }
+
+  /** Pays the auto cash-outs the flight has reached by now (leader, each tick). */
+  async autoCashOuts(round: RoundRow, rateX100: bigint): Promise<RoundBetRow[]> {
+    const pending = await this.db.selectFrom('round_bets').selectAll().where('round_id', '=', round.id).where('status', '=', 'pending').where('select', '!=', 'manual').execute();
+    const due = pending.filter((b) => (autoRateOf(b) as bigint) <= rateX100);
+    if (!due.length) return [];
+    return this.ledger.inTransaction(async (tx) => {
+      const paid: RoundBetRow[] = [];
+      for (const bet of due) {
+        const done = await this.rounds.settleBet(tx, bet, autoRateOf(bet) as bigint);
+        if (done) paid.push(done);
+      }
+      return paid;
+    });
+  }
+
+  /** Ends a flight at its crash: auto cash-outs at or below the target win, every other bet loses. */
+  async crash(epoch: number, round: RoundRow): Promise<RoundBetRow[]> {
+    const target = await this.targetX100(round);
+    return this.ledger.inTransaction(async (tx) => {
+      await fence(tx, epoch);
+      const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', round.id).where('status', '=', 'pending').execute();
+      const settled: RoundBetRow[] = [];
+      for (const bet of pending) {
+        const auto = autoRateOf(bet);
+        const done = await this.rounds.settleBet(tx, bet, auto !== null && auto <= target ? auto : 0n);
+        if (done) settled.push(done);
+      }
+      await tx.updateTable('rounds').set({ status: 'settled', result: JSON.stringify({ target: fixed(target, 2) }), settled_at: BigInt(this.now()) }).where('id', '=', round.id).where('status', '=', 'closed').execute();
+      return settled;
+    });
+  }
+
+  /** What a finished round reveals: its seed, roundHash, salt and the chunk the target came from. */
+  async revealed(round: RoundRow): Promise<{ serverSeed: string; serverSeedHash: string; roundHash: string; salt: string; rand: number[] }> {
+    const chain = await this.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
+    const roundHash = roundHashOf(round.server_seed, chain.salt);
+    return { serverSeed: round.server_seed, serverSeedHash: round.server_seed_hash, roundHash, salt: chain.salt, rand: [chunk(roundHash, 0)] };
+  }
+
+  /** Betting closes as the flight begins (leader). */
+  async launch(epoch: number, round: RoundRow): Promise<void> {
+    await this.ledger.inTransaction(async (tx) => {
+      await fence(tx, epoch);
+      await tx.updateTable('rounds').set({ status: 'closed' }).where('id', '=', round.id).where('status', '=', 'betting').execute();
+    });
+  }
+
+  /** Rounds that need the leader: in preparation or in flight (oldest first), and the queued one. */
+  async live(): Promise<{ active: RoundRow[]; queued: RoundRow | undefined }> {
+    const rows = await this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('status', 'in', ['betting', 'closed']).orderBy('start_at').execute();
+    return { active: rows.filter((r) => r.start_at !== QUEUED), queued: rows.find((r) => r.start_at === QUEUED) };
+  }
+}

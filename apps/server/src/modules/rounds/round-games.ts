@@ -1,0 +1,127 @@
+/**
+ * The fixed-length round games (Wingo per model, Roulette, Dice, Dingdong): timing, round ids, valid selections,
+ * the committed result of a roundHash and the pay of a selection on it. Pure: no I/O here; the formulas
+ * are the shared ones (packages/shared/src/fairness/games/rounds.ts).
+ */
+import { chunk } from '@kasino/shared/fairness/primitives';
+import { dingdongPayX100, dingdongPools, dingdongSpin, type DingdongPool } from '@kasino/shared/fairness/games/dingdong';
+import { diceFaces, dicePayX100, rouletteColourOf, roulettePayX100, roulettePools, rouletteSlot, wingoColours, wingoPayX100, wingoResult, wingoSelections, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
+
+export const wingoModels = ['fastest', 'faster', 'standard'] as const;
+export type WingoModel = (typeof wingoModels)[number];
+export type RoundGameName = 'wingo' | 'roulette' | 'dice' | 'dingdong';
+
+export interface RoundOutcome {
+  /** What the game shows: Wingo {result, colours}, Roulette {resultNumber, colour}, Dice {result: [d1, d2, d3]}. */
+  result: Record<string, unknown>;
+  /** The chunks the result was read from (published as `rand`). */
+  rand: number[];
+}
+
+export interface RoundGame {
+  /** The scheduler and chain key: `wingo:fastest`, `roulette`, `dice`. */
+  readonly key: string;
+  readonly game: RoundGameName;
+  readonly model: WingoModel | null;
+  readonly periodMs: number;
+  /** Betting closes this long before the round ends (SPEC 712 "round about to end"). */
+  readonly closeBeforeMs: number;
+  /** Digit in round ids, so ids of different games never collide. */
+  readonly idDigit: number;
+  readonly selections: readonly string[];
+  outcome(roundHash: string): RoundOutcome;
+  /** Multiplier × 100 of a selection on an outcome (0 when it loses). */
+  payX100(select: string, outcome: RoundOutcome): bigint;
+  /** Push topics. */
+  readonly topics: { start: string; end: string; update: string; result: string };
+}
+
+const SECOND = 1000;
+const wingoPeriod: Record<WingoModel, number> = { fastest: 30 * SECOND, faster: 60 * SECOND, standard: 120 * SECOND };
+
+function wingo(model: WingoModel, scale: number): RoundGame {
+  return {
+    key: `wingo:${model}`,
+    game: 'wingo',
+    model,
+    periodMs: Math.round(wingoPeriod[model] * scale),
+    closeBeforeMs: Math.round(5 * SECOND * scale),
+    idDigit: wingoModels.indexOf(model) + 1,
+    selections: wingoSelections,
+    outcome(roundHash) {
+      const result = wingoResult(roundHash);
+      return { result: { result, colours: wingoColours(result) }, rand: [chunk(roundHash, 0)] };
+    },
+    payX100: (select, outcome) => wingoPayX100(select as WingoSelection, outcome.result.result as number),
+    topics: { start: `/ws/game/wingo/${model}/round/start`, end: `/ws/game/wingo/${model}/round/end`, update: `/ws/game/wingo/${model}/round/update`, result: '/ws/game/wingo/{userId}/round/result' },
+  };
+}
+
+function roulette(scale: number): RoundGame {
+  return {
+    key: 'roulette',
+    game: 'roulette',
+    model: null,
+    periodMs: Math.round(30 * SECOND * scale),
+    closeBeforeMs: Math.round(5 * SECOND * scale),
+    idDigit: 4,
+    selections: roulettePools,
+    outcome(roundHash) {
+      const slot = rouletteSlot(roundHash);
+      return { result: { resultNumber: slot, colour: rouletteColourOf(slot) }, rand: [chunk(roundHash, 0)] };
+    },
+    payX100: (select, outcome) => roulettePayX100(select as RoulettePool, outcome.result.resultNumber as number),
+    topics: { start: '/ws/game/roulette/round/start', end: '/ws/game/roulette/round/end', update: '/ws/game/roulette/round/update', result: '/ws/game/roulette/round/result/{userId}' },
+  };
+}
+
+function dice(scale: number): RoundGame {
+  return {
+    key: 'dice',
+    game: 'dice',
+    model: null,
+    periodMs: Math.round(30 * SECOND * scale),
+    closeBeforeMs: Math.round(5 * SECOND * scale),
+    idDigit: 5,
+    selections: ['1', '2', '3', '4', '5', '6'],
+    outcome(roundHash) {
+      return { result: { result: diceFaces(roundHash) }, rand: [0, 1, 2].map((k) => chunk(roundHash, k)) };
+    },
+    payX100: (select, outcome) => dicePayX100(Number(select), outcome.result.result as number[]),
+    topics: { start: '/ws/game/dice/round/start', end: '/ws/game/dice/round/end', update: '/ws/game/dice/round/update', result: '/ws/game/dice/round/result/{userId}' },
+  };
+}
+
+function dingdong(scale: number): RoundGame {
+  return {
+    key: 'dingdong',
+    game: 'dingdong',
+    model: null,
+    periodMs: Math.round(30 * SECOND * scale),
+    closeBeforeMs: Math.round(5 * SECOND * scale),
+    idDigit: 7,
+    selections: dingdongPools,
+    outcome(roundHash) {
+      const spin = dingdongSpin(roundHash);
+      return { result: { result: spin.result, draws: spin.draws }, rand: spin.draws.map((_, k) => chunk(roundHash, k)) };
+    },
+    payX100: (select, outcome) => dingdongPayX100(select as DingdongPool, outcome.result.result as DingdongPool),
+    topics: { start: '/ws/game/dingdong/round/start', end: '/ws/game/dingdong/round/end', update: '/ws/game/dingdong/round/update', result: '/ws/game/dingdong/{userId}/result' },
+  };
+}
+
+/** Every round game; `scale` shortens the clock for tests (1 in production). */
+export const roundGames = (scale = 1): RoundGame[] => [...wingoModels.map((m) => wingo(m, scale)), roulette(scale), dice(scale), dingdong(scale)];
+
+const WIB_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The slot of the round running at `now`: aligned to the period, so every node agrees. */
+export function slotAt(def: RoundGame, now: number): { startAt: number; closeAt: number; endAt: number; id: string } {
+  const startAt = Math.floor(now / def.periodMs) * def.periodMs;
+  const dayStart = Math.floor((startAt + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
+  const date = new Date(dayStart + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const index = Math.floor((startAt - dayStart) / def.periodMs) + 1;
+  // WIB date, game digit, index of the round in the day: 20261122 1 0001 (Wingo's phaseNum).
+  return { startAt, closeAt: startAt + def.periodMs - def.closeBeforeMs, endAt: startAt + def.periodMs, id: `${date}${def.idDigit}${String(index).padStart(5, '0')}` };
+}

@@ -1,0 +1,324 @@
+/**
+ * Round bets and settlement (DESIGN "Bets"): a bet reserves its stake into the round escrow in the
+ * transaction that checks the round still takes bets (`bet_count` update on the round row, so a
+ * closing round and a late bet never both succeed); settlement, fenced by the leader epoch, posts each
+ * reservation to the house and pays the winners in batches, idempotently, and can resume after a crash
+ * because the result was committed with the round. A round that cannot complete is voided: every
+ * reservation is returned (`refund`), visibly in history.
+ * Checks, in order: auth (1) → shape (3) → range (702/711) → state (712) → balance (700).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { roundHashOf } from '@kasino/shared/fairness/chain';
+import { fixed } from '@kasino/shared/fairness/primitives';
+import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
+import { maskName } from '@kasino/shared/games';
+import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
+import { AppError } from '../../http/app-error.ts';
+import { isUniqueViolation, num } from '../../platform/db/database.ts';
+import type { Database, RoundBetsTable, RoundsTable } from '../../platform/db/schema.ts';
+import type { BetRange } from '../games/single-player.service.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
+import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { ChainService } from './chain.service.ts';
+import { fence } from './leadership.ts';
+import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
+
+export type RoundRow = Selectable<RoundsTable>;
+export type RoundBetRow = Selectable<RoundBetsTable>;
+
+export interface RoundBetView {
+  id: string;
+  uuid: string;
+  roundId: string;
+  game: string;
+  model: string | null;
+  select: string;
+  amount: string;
+  payout: string;
+  multiplier: string;
+  status: string;
+  createdAt: number;
+}
+
+export interface RoundView {
+  roundId: string;
+  /** Wingo's name for the round id. */
+  phaseNum: string;
+  game: string;
+  model: string | null;
+  status: 'betting' | 'closed' | 'settled' | 'void';
+  startTime: number;
+  closeTime: number;
+  endTime: number;
+  serverSeedHash: string;
+  /** Revealed once the round has ended. */
+  serverSeed: string | null;
+  roundHash: string | null;
+  salt: string | null;
+  rand: number[] | null;
+  result: Record<string, unknown> | null;
+}
+
+const SETTLE_BATCH = 200;
+
+export class RoundService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly chains: ChainService,
+    private readonly range: (game: string) => Promise<BetRange>,
+    private readonly now: () => number = Date.now,
+    private readonly protection?: BetGuard,
+  ) {}
+
+  /** The round running now (or the latest one, between a round's end and the next start). */
+  async current(def: RoundGame): Promise<RoundRow | undefined> {
+    return this.db.selectFrom('rounds').selectAll().where('game', '=', def.key).orderBy('end_at', 'desc').limit(1).executeTakeFirst();
+  }
+
+  byId(roundId: string): Promise<RoundRow | undefined> {
+    return this.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+  }
+
+  /** Creates the round of the current slot if missing (leader only); returns it and whether it is new. */
+  async openSlot(def: RoundGame, epoch: number): Promise<{ round: RoundRow; created: boolean } | null> {
+    const slot = slotAt(def, this.now());
+    const existing = await this.db.selectFrom('rounds').selectAll().where('id', '=', slot.id).executeTakeFirst();
+    if (existing) return { round: existing, created: false };
+    try {
+      const round = await this.ledger.inTransaction(async (tx) => {
+        await fence(tx, epoch);
+        const seed = await this.chains.nextSeed(tx, def.key);
+        const row: RoundRow = {
+          id: slot.id,
+          game: def.key,
+          chain_id: seed.chainId,
+          chain_index: BigInt(seed.index),
+          server_seed: seed.serverSeed,
+          server_seed_hash: seed.serverSeedHash,
+          status: 'betting',
+          start_at: BigInt(slot.startAt),
+          close_at: BigInt(slot.closeAt),
+          end_at: BigInt(slot.endAt),
+          result: null,
+          bet_count: 0n,
+          epoch: BigInt(epoch),
+          settled_at: null,
+        };
+        await tx.insertInto('rounds').values(row).execute();
+        return row;
+      });
+      return { round, created: true };
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Places one bet of `amount` per selection (a Wingo bet with several selections is several bets). */
+  async place(userId: number, def: RoundGame, req: { uuid: string; roundId?: string; selects: string[]; amount: Minor; currency: string }): Promise<{ bets: RoundBetView[]; balance: string }> {
+    if (req.selects.length === 0 || req.selects.length > def.selections.length) throw AppError.invalid('select');
+    for (const select of req.selects) if (!def.selections.includes(select)) throw AppError.invalid('select', def.selections.join(' | '));
+    if (new Set(req.selects).size !== req.selects.length) throw AppError.invalid('select', 'pilihan ganda');
+    const { min, max } = await this.range(def.game);
+    if (req.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
+    if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+
+    const uuids = req.selects.map((s) => `${req.uuid}#${s}`);
+    const replay = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', 'in', uuids).execute();
+    // The request's order, whatever order the rows come back in.
+    const inOrder = (rows: RoundBetRow[]) => [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
+    if (replay.length) return { bets: inOrder(replay), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
+    await this.protection?.assertCanBet(userId, req.amount * BigInt(req.selects.length));
+
+    const now = this.now();
+    try {
+      const { rows, balance } = await this.ledger.inTransaction(async (tx) => {
+        let open = tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) })).where('game', '=', def.key).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).where('start_at', '<=', BigInt(now));
+        if (req.roundId) open = open.where('id', '=', req.roundId);
+        const round = await open.returning(['id', 'end_at']).executeTakeFirst();
+        if (!round) throw new AppError(712); // rule 4: the round no longer (or not yet) takes bets
+        const rows: RoundBetRow[] = [];
+        for (const [i, select] of req.selects.entries()) {
+          const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+          const row: RoundBetRow = { id, uuid: uuids[i] as string, round_id: round.id, game: def.key, user_id: BigInt(userId), currency: req.currency, select, amount: req.amount, payout: 0n, multiplier: '0.00', status: 'pending', created_at: BigInt(now), settled_at: null };
+          await tx.insertInto('round_bets').values(row).execute();
+          // The escrow must resolve well after the round ends; reconciliation flags one that does not.
+          await this.ledger.reserve(tx, { id: `round:${id}`, userId, currency: req.currency, amount: req.amount, kind: 'stake', reference: `bet:${id}`, escrow: houseAccounts.roundEscrow, deadlineAt: num(round.end_at) + 3_600_000 });
+          rows.push(row);
+        }
+        return { rows, balance: await this.balanceIn(tx, userId, req.currency) };
+      });
+      return { bets: rows.map((b) => this.betView(b, def)), balance: toWireAmount(balance) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', 'in', uuids).execute();
+      if (!raced.length) throw error;
+      return { bets: inOrder(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
+    }
+  }
+
+  private async balanceIn(tx: Kysely<Database>, userId: number, currency: string): Promise<Minor> {
+    const row = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
+    return minor(row?.balance ?? 0n);
+  }
+
+  /** The committed outcome of a round (derived from its seed and its chain's salt). */
+  async outcomeOf(round: RoundRow, def: RoundGame): Promise<{ outcome: RoundOutcome; roundHash: string; salt: string }> {
+    const chain = await this.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
+    const roundHash = roundHashOf(round.server_seed, chain.salt);
+    return { outcome: def.outcome(roundHash), roundHash, salt: chain.salt };
+  }
+
+  /**
+   * Settles an ended round: closes it, pays every pending bet in fenced batches, marks it settled.
+   * Safe to call again after a crash or from a new leader. Returns the settled bets (for pushes).
+   */
+  async settle(def: RoundGame, roundId: string, epoch: number): Promise<RoundBetRow[]> {
+    const round = await this.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
+    if (round.status === 'settled' || round.status === 'void') return [];
+    const { outcome } = await this.outcomeOf(round, def);
+    const settled: RoundBetRow[] = [];
+    await this.ledger.inTransaction(async (tx) => {
+      await fence(tx, epoch);
+      await tx.updateTable('rounds').set({ status: 'closed', result: JSON.stringify(outcome) }).where('id', '=', roundId).where('status', '=', 'betting').execute();
+    });
+    for (;;) {
+      const batch = await this.ledger.inTransaction(async (tx) => {
+        await fence(tx, epoch);
+        const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('status', '=', 'pending').limit(SETTLE_BATCH).execute();
+        const done: RoundBetRow[] = [];
+        for (const bet of pending) {
+          const paid = await this.settleBet(tx, bet, def.payX100(bet.select, outcome));
+          if (paid) done.push(paid);
+        }
+        if (pending.length < SETTLE_BATCH) await tx.updateTable('rounds').set({ status: 'settled', settled_at: BigInt(this.now()) }).where('id', '=', roundId).where('status', '=', 'closed').execute();
+        return { done, more: pending.length === SETTLE_BATCH };
+      });
+      settled.push(...batch.done);
+      if (!batch.more) break;
+    }
+    return settled;
+  }
+
+  /**
+   * Settles one pending bet at `x100` (0: lost): posts its escrow to the house and pays the winnings.
+   * Guarded by the bet's status, so a second settlement (another node, a retry) changes nothing and
+   * returns null.
+   */
+  async settleBet(tx: Kysely<Database>, bet: RoundBetRow, multiplierX100: bigint): Promise<RoundBetRow | null> {
+    const x100 = multiplierX100 > MAX_RATE_X100 ? MAX_RATE_X100 : multiplierX100;
+    const payout = (bet.amount * x100) / 100n;
+    const now = BigInt(this.now());
+    const marked = await tx.updateTable('round_bets').set({ status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now }).where('id', '=', bet.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return null;
+    const house = houseAccount(houseAccounts.games, bet.currency, bet.id);
+    await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'post', payee: house, postKind: 'settlement', voidKind: 'refund' });
+    if (payout > 0n) await this.ledger.transfer(tx, { id: `payout:${bet.id}`, debit: house, credit: walletAccount(num(bet.user_id), bet.currency), amount: minor(payout), currency: bet.currency, kind: 'payout', reference: `bet:${bet.id}` });
+    return { ...bet, status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now };
+  }
+
+  /** Voids a round that cannot complete: every pending bet's stake goes back to its wallet. */
+  async voidRound(roundId: string, epoch: number): Promise<RoundBetRow[]> {
+    const voided: RoundBetRow[] = [];
+    for (;;) {
+      const batch = await this.ledger.inTransaction(async (tx) => {
+        await fence(tx, epoch);
+        await tx.updateTable('rounds').set({ status: 'void', settled_at: BigInt(this.now()) }).where('id', '=', roundId).where('status', 'in', ['betting', 'closed']).execute();
+        const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('status', '=', 'pending').limit(SETTLE_BATCH).execute();
+        for (const bet of pending) {
+          const marked = await tx.updateTable('round_bets').set({ status: 'void', settled_at: BigInt(this.now()) }).where('id', '=', bet.id).where('status', '=', 'pending').executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1) continue;
+          await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'void', payee: houseAccount(houseAccounts.games, bet.currency, bet.id), postKind: 'settlement', voidKind: 'refund' });
+          voided.push({ ...bet, status: 'void' });
+        }
+        return pending.length === SETTLE_BATCH;
+      });
+      if (!batch) break;
+    }
+    return voided;
+  }
+
+  /** Rounds of a game whose end has passed but are not settled yet (oldest first). */
+  due(def: RoundGame): Promise<RoundRow[]> {
+    return this.db.selectFrom('rounds').selectAll().where('game', '=', def.key).where('status', 'in', ['betting', 'closed']).where('end_at', '<=', BigInt(this.now())).orderBy('end_at').limit(20).execute();
+  }
+
+  async roundView(round: RoundRow, def: RoundGame): Promise<RoundView> {
+    const ended = round.status === 'settled' || round.status === 'void' || (round.status === 'closed' && round.result !== null);
+    const revealed = ended ? await this.outcomeOf(round, def) : null;
+    return {
+      roundId: round.id,
+      phaseNum: round.id,
+      game: def.game,
+      model: def.model,
+      status: round.status as RoundView['status'],
+      startTime: num(round.start_at),
+      closeTime: num(round.close_at),
+      endTime: num(round.end_at),
+      serverSeedHash: round.server_seed_hash,
+      serverSeed: revealed ? round.server_seed : null,
+      roundHash: revealed?.roundHash ?? null,
+      salt: revealed?.salt ?? null,
+      rand: revealed?.outcome.rand ?? null,
+      result: round.status === 'void' ? null : (revealed?.outcome.result ?? null),
+    };
+  }
+
+  betView(bet: RoundBetRow, def: Pick<RoundGame, 'model'> & { game: string }): RoundBetView {
+    return {
+      id: bet.id,
+      uuid: bet.uuid.split('#')[0] as string,
+      roundId: bet.round_id,
+      game: def.game,
+      model: def.model,
+      select: bet.select,
+      amount: toWireAmount(bet.amount),
+      payout: toWireAmount(bet.payout),
+      multiplier: bet.multiplier,
+      status: bet.status,
+      createdAt: num(bet.created_at),
+    };
+  }
+
+  /** Finished rounds, newest first. */
+  async past(def: RoundGame, page: number, count: number): Promise<{ list: RoundView[]; total: number }> {
+    const base = this.db.selectFrom('rounds').where('game', '=', def.key).where('status', 'in', ['settled', 'void']);
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('end_at', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: await Promise.all(rows.map((r) => this.roundView(r, def))), total: num(total.n) };
+  }
+
+  /** A player's bets in a game, newest first. */
+  async mine(userId: number, def: RoundGame, page: number, count: number, roundId?: string): Promise<{ list: RoundBetView[]; total: number }> {
+    let base = this.db.selectFrom('round_bets').where('user_id', '=', BigInt(userId)).where('game', '=', def.key);
+    if (roundId) base = base.where('round_id', '=', roundId);
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map((b) => this.betView(b, def)), total: num(total.n) };
+  }
+
+  /** The latest bets of a round (masked names) and each pool's total, for the live table. */
+  async orders(round: RoundRow, def: RoundGame, limit = 10): Promise<{ list: Array<{ user: string; select: string; amount: string; createdAt: number }>; pools: Record<string, string> }> {
+    const [rows, pools] = await Promise.all([
+      this.db.selectFrom('round_bets').innerJoin('users', 'users.id', 'round_bets.user_id').select(['users.name', 'round_bets.select', 'round_bets.amount', 'round_bets.created_at']).where('round_id', '=', round.id).orderBy('round_bets.created_at', 'desc').limit(limit).execute(),
+      this.db.selectFrom('round_bets').select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')]).where('round_id', '=', round.id).groupBy('select').execute(),
+    ]);
+    return {
+      list: rows.map((r) => ({ user: maskName(r.name), select: r.select, amount: toWireAmount(r.amount), createdAt: num(r.created_at) })),
+      pools: Object.fromEntries(def.selections.map((s) => [s, toWireAmount(BigInt(pools.find((p) => p.select === s)?.total ?? 0))])),
+    };
+  }
+
+  /** A player's stake per selection in a round (SPEC myPoolAmount). */
+  async myPools(userId: number, round: RoundRow, def: RoundGame): Promise<Record<string, string>> {
+    const rows = await this.db.selectFrom('round_bets').select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')]).where('round_id', '=', round.id).where('user_id', '=', BigInt(userId)).groupBy('select').execute();
+    return Object.fromEntries(def.selections.map((s) => [s, toWireAmount(BigInt(rows.find((p) => p.select === s)?.total ?? 0))]));
+  }
+}
