@@ -16,6 +16,10 @@ import { houseAccount, houseAccounts, walletAccount } from '../apps/server/src/m
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { createLedgerStore } from '../apps/server/src/modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from '../apps/server/src/platform/db/unit-of-work.ts';
+import { ChainService } from '../apps/server/src/modules/rounds/chain.service.ts';
+import { EmbeddedLeadership } from '../apps/server/src/modules/rounds/leadership.ts';
+import { roundGames } from '../apps/server/src/modules/rounds/round-games.ts';
+import { RoundService } from '../apps/server/src/modules/rounds/round.service.ts';
 
 export interface LedgerFigures {
   engine: string;
@@ -23,6 +27,9 @@ export interface LedgerFigures {
   transfersPerSec: number;
   betsPerSec: number;
   parallelBetsPerSec: number;
+  /** Round bets placed (stake reserved into escrow, 16 at a time) and then settled by the leader, per second. */
+  roundBetsPerSec: number;
+  settledBetsPerSec: number;
 }
 
 async function timed(seconds: number, work: (i: number) => Promise<unknown>, concurrency = 1): Promise<number> {
@@ -129,11 +136,37 @@ export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number
     };
     const betsPerSec = await timed(seconds, bet);
     const parallelBetsPerSec = await timed(seconds, (i) => bet(1_000_000 + i), 16);
-    return { engine, rawTxPerSec, transfersPerSec, betsPerSec, parallelBetsPerSec };
+    const { roundBetsPerSec, settledBetsPerSec } = await benchRoundSettlement(handle, ledger, users);
+    return { engine, rawTxPerSec, transfersPerSec, betsPerSec, parallelBetsPerSec, roundBetsPerSec, settledBetsPerSec };
   } finally {
     await handle.close();
     await cleanup();
   }
+}
+
+/** One Roulette round with 4,000 bets from 16 parallel clients, then the leader's fenced settlement of all of them. */
+async function benchRoundSettlement(handle: DatabaseHandle, ledger: LedgerService, users: number[]): Promise<{ roundBetsPerSec: number; settledBetsPerSec: number }> {
+  const rounds = new RoundService(handle.db, ledger, new ChainService(handle.db, 100), async () => ({ min: minor(1n), max: minor(10n ** 15n) }));
+  const leadership = new EmbeddedLeadership(handle.db, 'bench', Date.now);
+  await leadership.start(() => undefined);
+  // An hour-long round, so the betting window cannot close during the measurement.
+  const def = { ...roundGames(1).find((d) => d.key === 'roulette')!, periodMs: 3_600_000, closeBeforeMs: 0, idDigit: 9 };
+  const opened = await rounds.openSlot(def, leadership.epoch);
+  const count = 4_000;
+  let start = performance.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async (_, lane) => {
+      for (let i = lane; i < count; i += 16) {
+        await rounds.place(users[i % users.length]!, def, { uuid: `bench-round-${i}`, roundId: opened!.round.id, selects: [(['black', 'red', 'green'] as const)[i % 3] as string], amount: minor(100n), currency: 'IDR' });
+      }
+    }),
+  );
+  const roundBetsPerSec = count / ((performance.now() - start) / 1000);
+  start = performance.now();
+  const settled = await rounds.settle(def, opened!.round.id, leadership.epoch);
+  const settledBetsPerSec = settled.length / ((performance.now() - start) / 1000);
+  await leadership.stop();
+  return { roundBetsPerSec, settledBetsPerSec };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

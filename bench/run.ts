@@ -3,7 +3,8 @@
  * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
  * transfers/s and bets/s per store beside a raw transaction of the same engine.
  * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load;
- * BENCH_ONLY=bets measures the websocket bets alone, and BENCH_CPU_PROF=<dir> writes the server's
+ * BENCH_ONLY=bets measures the websocket bets alone, BENCH_ONLY=lobby the catalogue list, search and
+ * home calls, and BENCH_CPU_PROF=<dir> writes the server's
  * CPU profile there (open it in Chrome DevTools) to see where a bet's time goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { benchLedger, postgresAdminUrl, type LedgerFigures } from './ledger.ts';
+import { benchWeb, ensureBuilt } from './web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationS = Number(process.env.BENCH_DURATION ?? 8);
@@ -46,6 +48,24 @@ async function http(url: string, token?: string): Promise<{ rps: number; p99: nu
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** GET req/s and p99 of one path (public: no token). */
+async function httpPath(url: string, pathName: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `${url}${pathName}`, connections, duration: durationS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** BENCH_ONLY=lobby: the catalogue calls the lobby makes, beside the raw HTTP baseline. */
+async function lobby(kasinoUrl: string, rawUrl: string): Promise<void> {
+  const raw = await httpPath(rawUrl, '/main/user');
+  const paths = ['/main/slot/list?type=slot&page=3&count=24', '/main/slot/list?type=slot&firm=pp&tag=hot&count=24', '/main/slot/search?q=sweet', '/main/slot/search?q=fortune&type=slot', '/main/slot/home'];
+  console.log('| lobby call | Kasino | latency | raw baseline | ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const p of paths) {
+    const k = await httpPath(kasinoUrl, p);
+    console.log(`| GET ${p} | ${fmt(k.rps)} req/s | p99 ${k.p99} ms | ${fmt(raw.rps)} req/s | ${(k.rps / raw.rps).toFixed(2)} |${k.errors ? ` (${k.errors} errors)` : ''}`);
+  }
 }
 
 /** Each client sends a call, waits for its reply, sends the next: round trips per second in total. */
@@ -147,6 +167,50 @@ async function wsBets(url: string, tokens: string[]): Promise<{ bps: number; p99
   return { bps: latencies.length / durationS, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors };
 }
 
+/**
+ * Crash data held by many idle clients: each connects, subscribes to /ws/game/crash/data and records,
+ * for every push, the delay from the server's publish time (`ts`) to its arrival. Also the server's CPU
+ * share over the window (from /proc).
+ */
+async function crashPushes(base: string, clients: number, pid: number | undefined): Promise<{ clients: number; frames: number; p50: number; p99: number; cpu: number | null }> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < clients; i += 250) {
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(250, clients - i) }, () => new Promise<WebSocket>((resolve, reject) => {
+          const s = new WebSocket(base.replace('http', 'ws') + '/ws', { perMessageDeflate: false });
+          s.once('open', () => resolve(s));
+          s.once('error', reject);
+        })),
+      )),
+    );
+  }
+  const delays: number[] = [];
+  let counting = false;
+  for (const s of sockets) {
+    // Reading `ts` without parsing the whole frame keeps the client from being what is measured.
+    s.on('message', (raw: Buffer) => {
+      if (!counting) return;
+      const text = raw.toString('latin1');
+      if (!text.startsWith('{"path":"/ws/game/crash/data"')) return;
+      const at = text.lastIndexOf('"ts":');
+      if (at > 0) delays.push(Date.now() - Number.parseInt(text.slice(at + 5), 10));
+    });
+    s.send(JSON.stringify({ id: 1, path: '/ws/subscribe', data: { topics: ['/ws/game/crash/data'] } }));
+  }
+  await new Promise((r) => setTimeout(r, 1_000));
+  const cpuBefore = cpuSeconds(pid);
+  const started = performance.now();
+  counting = true;
+  await new Promise((r) => setTimeout(r, durationS * 1000));
+  counting = false;
+  const cpuAfter = cpuSeconds(pid);
+  const seconds = (performance.now() - started) / 1000;
+  for (const s of sockets) s.terminate();
+  delays.sort((a, b) => a - b);
+  return { clients, frames: delays.length, p50: delays[Math.floor(delays.length * 0.5)] ?? 0, p99: delays[Math.floor(delays.length * 0.99)] ?? 0, cpu: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / seconds : null };
+}
+
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function cpuSeconds(pid: number | undefined): number | null {
   try {
@@ -155,6 +219,42 @@ function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+const wsClients = Number(process.env.BENCH_WS_CLIENTS ?? 5000);
+
+/** The lobby's first load, on a server that serves the built SPA. */
+async function reportWeb(dir: string): Promise<void> {
+  const dist = ensureBuilt(root);
+  const web = await startProcess(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `file:${path.join(dir, 'web.db')}`,
+    REDIS_URL: '',
+    WEB_DIST: dist,
+  });
+  try {
+    const f = await benchWeb(dist, web.url);
+    const sorted = [...f.lcpMs].sort((a, b) => a - b);
+    console.log('\n| lobby first load (mobile: 150 ms RTT, 1.6 Mbps, CPU 4x) | figure | target |');
+    console.log('|---|---|---|');
+    console.log(`| initial JavaScript (${f.files} files, gzip) | ${f.initialJsGzipKb.toFixed(1)} kB | ≤ 170 kB |`);
+    console.log(`| initial CSS (gzip) | ${f.initialCssGzipKb.toFixed(1)} kB | |`);
+    console.log(`| largest contentful paint, median of 3 cold loads (${f.lcpMs.join(', ')} ms; ${f.lcpElement}) | ${sorted[1]} ms | ≤ 2,000 ms |`);
+  } finally {
+    web.child.kill('SIGTERM');
+  }
+}
+
+async function reportCrashPushes(raw: Started, kasino: Started): Promise<void> {
+  const rawPush = await crashPushes(raw.url, wsClients, raw.child.pid);
+  const kPush = await crashPushes(kasino.url, wsClients, kasino.child.pid);
+  const cpu = (c: number | null) => (c === null ? 'n/a' : `${Math.round(c * 100)}% of a core`);
+  console.log(`\n| crash data to ${fmt(wsClients)} idle clients (every 100 ms in flight) | pushes received | delay p50 | delay p99 | server CPU |`);
+  console.log('|---|---|---|---|---|');
+  console.log(`| raw ws broadcast | ${fmt(rawPush.frames)} | ${rawPush.p50} ms | ${rawPush.p99} ms | ${cpu(rawPush.cpu)} |`);
+  console.log(`| Kasino (leader loop → bus → gateway) | ${fmt(kPush.frames)} | ${kPush.p50} ms | ${kPush.p99} ms | ${cpu(kPush.cpu)} |`);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -172,10 +272,20 @@ async function main(): Promise<void> {
     WEB_DIST: '/nonexistent',
     AUTH_ATTEMPTS_PER_IP: '1000',
     SANDBOX_CONFIRM_MS: '50',
+    // Crash preparation of 2 s instead of 8, so a measuring window holds several flights.
+    ROUND_TIME_PERCENT: '25',
   });
   try {
     const token = await registerToken(kasino.url);
     console.log(`Kasino bench: ${durationS} s per figure, ${connections} connections, node ${process.version}\n`);
+    if (process.env.BENCH_ONLY === 'web') {
+      await reportWeb(dir);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'crash') {
+      await reportCrashPushes(raw, kasino);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'bets') {
       const players = await Promise.all(Array.from({ length: connections }, (_, i) => fundedPlayer(kasino.url, i)));
       const cpuBefore = cpuSeconds(kasino.child.pid);
@@ -183,6 +293,11 @@ async function main(): Promise<void> {
       const cpuAfter = cpuSeconds(kasino.child.pid);
       const perBet = cpuBefore !== null && cpuAfter !== null ? `, server CPU ${Math.round(((cpuAfter - cpuBefore) * 1e6) / (bets.bps * durationS))} µs/bet` : '';
       console.log(`WS Roller bets (SQLite, FULL sync): ${fmt(bets.bps)} bets/s, p99 ${bets.p99.toFixed(1)} ms, ${bets.errors} errors${perBet}`);
+      return;
+    }
+
+    if (process.env.BENCH_ONLY === 'lobby') {
+      await lobby(kasino.url, raw.url);
       return;
     }
 
@@ -205,15 +320,18 @@ async function main(): Promise<void> {
     if (kHttp.errors) console.log(`\n(${kHttp.errors} HTTP errors during the Kasino run)`);
 
     // Ledger, in process: each store beside a bare INSERT+UPDATE transaction on the same engine.
+    await reportCrashPushes(raw, kasino);
+    await reportWeb(dir);
+
     const ledgers: LedgerFigures[] = [];
     const postgres = await postgresAdminUrl();
     ledgers.push(await benchLedger('sqlite', durationS));
     if (postgres) ledgers.push(await benchLedger('postgres', durationS, postgres));
     else console.log('\n(PostgreSQL not reachable: set DATABASE_URL to measure its ledger store)');
-    console.log('\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw | round bets placed/s (16) | round bets settled/s |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const l of ledgers) {
-      console.log(`| ${l.engine} | ${fmt(l.rawTxPerSec)} | ${fmt(l.transfersPerSec)} | ${(l.transfersPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.betsPerSec)} | ${fmt(l.parallelBetsPerSec)} | ${(l.parallelBetsPerSec / l.rawTxPerSec).toFixed(2)} |`);
+      console.log(`| ${l.engine} | ${fmt(l.rawTxPerSec)} | ${fmt(l.transfersPerSec)} | ${(l.transfersPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.betsPerSec)} | ${fmt(l.parallelBetsPerSec)} | ${(l.parallelBetsPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.roundBetsPerSec)} | ${fmt(l.settledBetsPerSec)} |`);
     }
 
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -89,6 +89,16 @@ describe('account security in the browser', () => {
     await settle(page);
     await e2e.shot(page, 'edit-email-bound');
 
+    // Set the security PIN (new + repeat), which withdrawals and bank accounts need.
+    await page.goto('/edit-pin');
+    await page.locator('[data-testid="pin-status"][data-state="unset"]').waitFor();
+    await page.getByTestId('pin-input').fill('258014');
+    await page.getByTestId('pin-submit').click();
+    await page.locator('[data-testid="pin-form"][data-step="confirm"]').waitFor();
+    await page.getByTestId('pin-input').fill('258014');
+    await page.getByTestId('pin-submit').click();
+    await page.locator('[data-testid="pin-status"][data-state="set"]').waitFor();
+
     // Enable 2FA: QR code and key, a code made here, recovery codes shown once.
     await page.goto('/edit-mfa');
     await page.locator('[data-testid="mfa-status"][data-state="off"]').waitFor();
@@ -115,7 +125,7 @@ describe('account security in the browser', () => {
     // The other new pages.
     await page.goto('/security-info');
     await page.getByTestId('session-row').first().waitFor();
-    await expect.poll(() => page.getByTestId('security-score').innerText()).toBe('3/4');
+    await expect.poll(() => page.getByTestId('security-score').innerText()).toBe('4/4');
     await page.getByTestId('security-last-login').waitFor();
     await e2e.shot(page, 'security-info');
     await page.goto('/edit-password');

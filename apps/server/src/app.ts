@@ -56,6 +56,14 @@ import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
 import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
 import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { GameSessions } from './modules/providers/game-sessions.ts';
+import type { GameProviderAdapter } from './modules/providers/provider-adapter.ts';
+import { registerProviderRoutes } from './modules/providers/providers.routes.ts';
+import { SandboxSlotProvider } from './modules/providers/sandbox-slot.provider.ts';
+import { SeamlessWalletService } from './modules/providers/seamless-wallet.service.ts';
+import { SlotsRepository } from './modules/slots/slots.repository.ts';
+import { registerSlotRoutes } from './modules/slots/slots.routes.ts';
+import { SlotsService } from './modules/slots/slots.service.ts';
 import { ChainService } from './modules/rounds/chain.service.ts';
 import { EmbeddedLeadership, PostgresLeadership, type Leadership } from './modules/rounds/leadership.ts';
 import { roundGames, type RoundGame } from './modules/rounds/round-games.ts';
@@ -252,6 +260,18 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   }, Math.min(60_000, config.staleRoundMs));
   staleTimer.unref();
   registerGameRoutes(app, { auth, bets, seeds });
+
+  // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
+  // seamless-wallet callbacks. Every catalogue provider plays through the built-in sandbox provider.
+  const gameSessions = new GameSessions(database.db, now);
+  const sandboxSlots = new SandboxSlotProvider({ secret: config.slots.providerSecret, walletBase: () => baseUrl, db: database.db, now });
+  const gameAdapters = new Map<string, GameProviderAdapter>([[sandboxSlots.name, sandboxSlots]]);
+  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection);
+  const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
+  await slots.reload();
+  const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
+  registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => bets.bigWins(count) });
+  registerProviderRoutes(app, { adapters: gameAdapters, wallet: seamlessWallet, sandbox: sandboxSlots, region, gameName: (id) => slots.gameName(id) });
 
   // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.
   const roundDefs = roundGames(config.rounds.timeScale);

@@ -91,6 +91,13 @@ const restMatrix: RestEntry[] = [
   { method: 'GET', route: '/main/bet/:id', path: (o) => `/main/bet/${o.bet}`, foreign: { code: 20010 } },
   { method: 'GET', route: '/main/fair/seeds' },
   { method: 'POST', route: '/main/fair/seeds/rotate' },
+  // Lobby and third-party games.
+  { method: 'GET', route: '/main/slot/recent' },
+  { method: 'GET', route: '/main/slot/collection' },
+  { method: 'POST', route: '/main/slot/collection' },
+  { method: 'GET', route: '/main/slot/game/record' },
+  { method: 'GET', route: '/main/:provider/:id/launch' },
+  { method: 'POST', route: '/main/:provider/:id/launch' },
   // Support tickets.
   { method: 'POST', route: '/main/support/tickets' },
   { method: 'GET', route: '/main/support/tickets' },

@@ -42,6 +42,11 @@ export interface AppConfig {
   readonly rounds: { enabled: boolean; timeScale: number; chainLength: number; leaderPollMs: number; crashMaxPayoutRupiah: number };
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /**
+   * Third-party games: the sandbox game provider's shared secret (signs its wallet callbacks), and
+   * the region block (BLOCKED_COUNTRIES=US,GB with the country from COUNTRY_HEADER, CF-IPCountry).
+   */
+  readonly slots: { readonly providerSecret: string; readonly blockedCountries: readonly string[]; readonly countryHeader: string };
 }
 
 export class ConfigError extends Error {
@@ -91,6 +96,17 @@ function withSqliteSync(database: DatabaseConfig, value: string | undefined, pro
     return database;
   }
   return { ...database, synchronous: value };
+}
+
+/** BLOCKED_COUNTRIES: comma-separated ISO 3166-1 alpha-2 codes (e.g. `US,GB`). */
+function countryList(value: string | undefined, problems: string[]): string[] {
+  const codes = (value ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = codes.filter((c) => !/^[A-Z]{2}$/.test(c));
+  if (bad.length) problems.push(`BLOCKED_COUNTRIES harus kode negara dua huruf dipisah koma (diterima: ${bad.join(', ')})`);
+  return codes.filter((c) => /^[A-Z]{2}$/.test(c));
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -153,6 +169,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       crashMaxPayoutRupiah: intVar(env, 'CRASH_MAX_PAYOUT', 500_000_000, problems, 1_000),
     },
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
+    slots: {
+      providerSecret: env.SLOT_PROVIDER_SECRET?.trim() || 'kasino-slot-provider-development-secret',
+      blockedCountries: countryList(env.BLOCKED_COUNTRIES, problems),
+      countryHeader: (env.COUNTRY_HEADER?.trim() || 'cf-ipcountry').toLowerCase(),
+    },
     jobIntervals: {
       reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),
       sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),

@@ -51,7 +51,8 @@ export type PageId =
   | 'securityInfo'
   | 'forgetPin'
   | 'responsibleGaming'
-  | 'workOrder';
+  | 'workOrder'
+  | 'gameProvider';
 
 export interface RouteEntry {
   path: string;
@@ -91,7 +92,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/help', 'help'),
   publicPage('/help/*', 'help'),
   publicPage('/big-wins', 'bigWins', 'home'),
-  publicPage('/game-provider', 'gameProvider', 'home'),
+  { path: '/game-provider', access: 'public', title: 'gameProvider', page: 'gameProvider', tab: 'home' },
   { path: '/verify', access: 'public', title: 'verify', page: 'verify', tab: 'home' },
 
   // The referral path that needs login.

@@ -19,7 +19,7 @@ export interface RouteHandle {
 const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage }))),
   account: lazy(() => import('../features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage }))),
-  game: lazy(() => import('../features/games/components/game-page.tsx').then((m) => ({ default: m.GamePage }))),
+  game: lazy(() => import('../features/lobby/components/game-route-page.tsx').then((m) => ({ default: m.GameRoutePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),
   popup: lazy(() => import('./pages/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
   wallet: lazy(() => import('../features/wallet/components/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
@@ -46,6 +46,7 @@ const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
   forgetPin: lazy(() => import('../features/security/components/forget-pin-page.tsx').then((m) => ({ default: m.ForgetPinPage }))),
   responsibleGaming: lazy(() => import('../features/protection/components/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage }))),
   workOrder: lazy(() => import('../features/support/components/work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
+  gameProvider: lazy(() => import('../features/lobby/components/provider-page.tsx').then((m) => ({ default: m.ProviderPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -9,6 +9,7 @@ import { paymentsMigration } from './migrations/0003-payments.ts';
 import { singlePlayerMigration } from './migrations/0004-single-player.ts';
 import { identityMigration } from './migrations/0005-identity.ts';
 import { protectionMigration } from './migrations/0006-protection.ts';
+import { slotsMigration } from './migrations/0007-slots.ts';
 import { roundsMigration } from './migrations/0008-rounds.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -18,6 +19,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0004-single-player': singlePlayerMigration(dialect),
   '0005-identity': identityMigration(dialect),
   '0006-protection': protectionMigration(dialect),
+  '0007-slots': slotsMigration(dialect),
   '0008-rounds': roundsMigration(dialect),
 });
 

@@ -1,15 +1,18 @@
 /**
  * `/`: the lobby. Tabs lobby, slot, casinoGames, fish, sport, inHouseGames live in `?tab=`.
- * The lobby shows banners, quick actions and the in-house games; third-party tabs say "Segera hadir".
+ * The lobby shows banners, quick actions, big wins, the in-house games and the catalogue rows; the
+ * third-party tabs list their category with provider chips (features/lobby).
  */
 import { Cherry, Crown, Fish, Gem, Gift, LayoutGrid, ShieldCheck, Spade, UserPlus, Volleyball, Wallet, type LucideIcon } from 'lucide-react';
+import type { SlotCategory } from '@kasino/shared/protocol/slots';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon.tsx';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
 import { BigWinsTicker } from '../../features/games/components/big-wins-ticker.tsx';
 import { InHouseGames } from '../../features/games/components/in-house-games.tsx';
+import { CategoryTab } from '../../features/lobby/components/category-tab.tsx';
+import { LobbyHome } from '../../features/lobby/components/lobby-home.tsx';
 import type { IdResources } from '../../i18n/id.ts';
 
 type LobbyTab = keyof IdResources['lobby']['tabs'];
@@ -26,8 +29,8 @@ const lobbyTabs: ReadonlyArray<{ id: LobbyTab; icon: LucideIcon }> = [
 
 const isLobbyTab = (value: string | null): value is LobbyTab => lobbyTabs.some((tab) => tab.id === value);
 
-/** Third-party providers of SPEC §1, shown as the coming catalogue. */
-const providers = ['PP', 'PG', 'Evolution', 'JILI', 'Spade', 'FC', 'YGG', 'Habanero', 'SBO', 'Saba', 'CMD', 'MG'];
+/** The catalogue category each third-party tab lists. */
+const categoryOfTab: Partial<Record<LobbyTab, SlotCategory>> = { slot: 'slot', casinoGames: 'live', fish: 'fish', sport: 'sports' };
 
 const quickActions: ReadonlyArray<{ to: string; label: keyof IdResources['lobby']['quick']; icon: LucideIcon; tint: string }> = [
   { to: '/wallet', label: 'deposit', icon: Wallet, tint: 'from-[#3dfc9b] to-[#0e9f59]' },
@@ -88,19 +91,12 @@ export function HomePage() {
             <QuickActions />
             <BigWinsTicker />
             <InHouseGames />
-            <ThirdPartyTeaser />
+            <LobbyHome />
             <FairnessNote />
           </>
         )}
         {tab === 'inHouseGames' && <InHouseGames />}
-        {tab !== 'lobby' && tab !== 'inHouseGames' && (
-          <ComingSoon
-            title={t(`lobby.tabs.${tab}`)}
-            heading={t('comingSoon.catalogueTitle', { category: t(`lobby.tabs.${tab}`) })}
-            description={t('comingSoon.catalogueBody')}
-            icon={lobbyTabs.find((entry) => entry.id === tab)?.icon}
-          />
-        )}
+        {categoryOfTab[tab] && <CategoryTab key={tab} type={categoryOfTab[tab]} />}
       </div>
     </div>
   );
@@ -119,30 +115,6 @@ function QuickActions() {
         </Link>
       ))}
     </nav>
-  );
-}
-
-function ThirdPartyTeaser() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="third-party-title" className="relative overflow-hidden rounded-2xl border border-line/70 bg-surface-1 p-4">
-      <div className="pointer-events-none absolute -top-12 -right-12 size-40 rounded-full bg-wingo-violet/15 blur-2xl" />
-      <div className="relative flex items-center justify-between gap-2">
-        <h2 id="third-party-title" className="flex items-center gap-1.5 text-[17px] font-extrabold">
-          <span className="inline-block h-4 w-1 rounded-full bg-wingo-violet" aria-hidden="true" />
-          {t('lobby.thirdPartyTitle')}
-        </h2>
-        <span className="rounded-full border border-gold/40 bg-gold/10 px-2.5 py-0.5 text-[11px] font-bold text-gold">{t('common.comingSoon')}</span>
-      </div>
-      <p className="relative mt-1 text-xs text-muted">{t('comingSoon.catalogueBody')}</p>
-      <ul className="relative mt-3 flex flex-wrap gap-1.5" aria-label={t('lobby.providersTitle')}>
-        {providers.map((name) => (
-          <li key={name} className="rounded-lg bg-surface-2 px-2.5 py-1 text-[11px] font-extrabold tracking-wide text-muted uppercase ring-1 ring-line/60">
-            {name}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

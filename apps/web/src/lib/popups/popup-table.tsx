@@ -23,7 +23,7 @@ export const popupTable: Readonly<Record<PopupKey, PopupEntry>> = {
   reset: { key: 'reset', requiresLogin: false, frame: 'sheet', component: lazy(() => import('../../features/auth/components/reset-password-popup.tsx').then((m) => ({ default: m.ResetPasswordPopup }))) },
   logout: { key: 'logout', requiresLogin: true, frame: 'dialog', component: lazy(() => import('../../features/auth/components/logout-popup.tsx').then((m) => ({ default: m.LogoutPopup }))) },
   sidebar: { key: 'sidebar', requiresLogin: false, frame: 'drawer', component: lazy(() => import('../../components/sidebar-menu.tsx').then((m) => ({ default: m.SidebarMenu }))) },
-  search: { key: 'search', requiresLogin: false, frame: 'full', component: lazy(() => import('../../features/games/components/search-popup.tsx').then((m) => ({ default: m.SearchPopup }))) },
+  search: { key: 'search', requiresLogin: false, frame: 'full', component: lazy(() => import('../../features/lobby/components/lobby-search-popup.tsx').then((m) => ({ default: m.LobbySearchPopup }))) },
   withdrawPending: {
     key: 'withdrawPending',
     requiresLogin: true,

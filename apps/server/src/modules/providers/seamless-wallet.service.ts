@@ -1,0 +1,243 @@
+/**
+ * The seamless wallet: game providers keep no balance of their own, they call us for every money
+ * movement. Each provider transaction id is one row of `slot_transactions` and one ledger transfer
+ * with an id derived from it, so a repeated call is answered from the first (same payload) or
+ * refused (20205, different payload). Rules, in order:
+ *  1. the session must exist and belong to the calling provider (20203); a debit also needs it live;
+ *  2. a debit whose rollback arrived first is refused (20204), as is a win tied to such a debit;
+ *  3. a debit the wallet cannot cover is refused with 700 and changes nothing (guarded ledger debit);
+ *  4. a rollback refunds its debit once; before the debit it leaves a "cancelled" mark instead.
+ * Balances are pushed to the player after the commit.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { minor, parseAmount, toWireAmount, type Minor } from '@kasino/shared/money';
+import type { SlotRecordView, WalletCreditBody, WalletDebitBody, WalletReply, WalletRollbackBody } from '@kasino/shared/protocol/slots';
+import { AppError } from '../../http/app-error.ts';
+import { num } from '../../platform/db/database.ts';
+import type { Database, SlotTransactionsTable } from '../../platform/db/schema.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
+import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { Tx } from '../wallet/ledger.store.ts';
+import type { GameSession, GameSessions } from './game-sessions.ts';
+
+type TxRow = Selectable<SlotTransactionsTable>;
+
+/** Deterministic transfer ids (DESIGN "Ledger"): the cause is the provider's transaction. */
+export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: string, txId: string): string => `slot:${step}:${provider}:${txId}`;
+
+interface Applied {
+  reply: WalletReply;
+  moved: boolean;
+}
+
+export class SeamlessWalletService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: LedgerService,
+    private readonly sessions: GameSessions,
+    private readonly onBalanceChanged: (userId: number, currency: string) => void,
+    private readonly now: () => number = Date.now,
+    private readonly guard?: BetGuard,
+  ) {}
+
+  /** Rule 1: the calling provider's session; `forBet` also needs it unexpired. */
+  private async session(provider: string, token: string, forBet: boolean): Promise<GameSession> {
+    const session = await this.sessions.byToken(token);
+    if (!session || session.provider !== provider || (forBet && !this.sessions.isLive(session))) throw new AppError(20203);
+    return session;
+  }
+
+  async authenticate(provider: string, token: string): Promise<WalletReply> {
+    const session = await this.session(provider, token, false);
+    return this.reply(session, await this.ledger.balanceOf(session.userId, session.currency));
+  }
+
+  async debit(provider: string, body: WalletDebitBody): Promise<WalletReply> {
+    const session = await this.session(provider, body.sessionToken, true); // rule 1
+    const amount = this.amount(body.amount, false);
+    await this.guard?.assertCanBet(session.userId, amount); // cool-off, self-exclusion, loss limits
+    const transferId = slotTransferId('debit', provider, body.txId);
+    return this.apply(session, async (tx) => {
+      const row = this.row(provider, session, { kind: 'debit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount });
+      if (!(await this.insert(tx, row))) {
+        const existing = await this.find(tx, provider, body.txId);
+        if (existing?.kind === 'debit' && existing.status === 'cancelled') throw new AppError(20204); // rule 2
+        return { reply: this.replay(session, existing, row, await this.balanceIn(tx, session)), moved: false };
+      }
+      const wallet = walletAccount(session.userId, session.currency);
+      const result = await this.ledger.transfer(tx, {
+        id: transferId,
+        debit: wallet,
+        credit: houseAccount(houseAccounts.slots, session.currency, transferId),
+        amount,
+        currency: session.currency,
+        kind: 'stake',
+        reference: `slot:${provider}:${body.txId}`,
+      }); // rule 3: throws 700 and the unit (with the row) rolls back
+      return { reply: this.reply(session, result.debitBalanceAfter, transferId), moved: true };
+    });
+  }
+
+  async credit(provider: string, body: WalletCreditBody): Promise<WalletReply> {
+    const session = await this.session(provider, body.sessionToken, false); // rule 1
+    const amount = this.amount(body.amount, true);
+    const transferId = slotTransferId('credit', provider, body.txId);
+    return this.apply(session, async (tx) => {
+      if (body.debitTxId) {
+        const bet = await this.find(tx, provider, body.debitTxId);
+        if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
+        if (bet.status !== 'ok') throw new AppError(20204); // rule 2
+      }
+      const row = this.row(provider, session, { kind: 'credit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount, refTxId: body.debitTxId ?? null });
+      if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)), moved: false };
+      // A losing round is closed with a zero win: recorded, no money moves.
+      if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined), moved: false };
+      const result = await this.ledger.transfer(tx, {
+        id: transferId,
+        debit: houseAccount(houseAccounts.slots, session.currency, transferId),
+        credit: walletAccount(session.userId, session.currency),
+        amount,
+        currency: session.currency,
+        kind: 'payout',
+        reference: `slot:${provider}:${body.txId}`,
+      });
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true };
+    });
+  }
+
+  async rollback(provider: string, body: WalletRollbackBody): Promise<WalletReply> {
+    const session = await this.session(provider, body.sessionToken, false); // rule 1
+    const transferId = slotTransferId('rollback', provider, body.refTxId);
+    return this.apply(session, async (tx) => {
+      const own = this.row(provider, session, { kind: 'rollback', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n), refTxId: body.refTxId });
+      if (!(await this.insert(tx, own))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)), moved: false };
+      // Rule 4: before its debit, the rollback leaves the debit's id taken as "cancelled".
+      const mark = { ...this.row(provider, session, { kind: 'debit', txId: body.refTxId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n) }), status: 'cancelled' };
+      if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)), moved: false };
+      const bet = await this.find(tx, provider, body.refTxId);
+      if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
+      const flipped = await tx
+        .updateTable('slot_transactions')
+        .set({ status: 'rolled_back' })
+        .where('provider', '=', provider)
+        .where('tx_id', '=', body.refTxId)
+        .where('status', '=', 'ok')
+        .executeTakeFirst();
+      if (Number(flipped.numUpdatedRows) === 0) return { reply: this.reply(session, await this.balanceIn(tx, session)), moved: false }; // already refunded
+      const result = await this.ledger.transfer(tx, {
+        id: transferId,
+        debit: houseAccount(houseAccounts.slots, bet.currency, transferId),
+        credit: walletAccount(session.userId, bet.currency),
+        amount: minor(bet.amount),
+        currency: bet.currency,
+        kind: 'refund',
+        reference: `slot:${provider}:${body.refTxId}`,
+      });
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true };
+    });
+  }
+
+  /** A player's third-party rounds, newest first: each bet with what its round paid. */
+  async records(userId: number, page: number, count: number, nameOf: (gameId: string) => string): Promise<{ list: SlotRecordView[]; total: number; page: number; count: number }> {
+    const base = this.db.selectFrom('slot_transactions').where('user_id', '=', BigInt(userId)).where('kind', '=', 'debit').where('status', '!=', 'cancelled');
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('tx_id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const wins = rows.length
+      ? await this.db
+          .selectFrom('slot_transactions')
+          .select(['provider', 'round_id', (eb) => eb.fn.sum<bigint>('amount').as('paid')])
+          .where('kind', '=', 'credit')
+          .where('user_id', '=', BigInt(userId))
+          .where('round_id', 'in', [...new Set(rows.map((r) => r.round_id))])
+          .groupBy(['provider', 'round_id'])
+          .execute()
+      : [];
+    const paid = new Map(wins.map((w) => [`${w.provider}:${w.round_id}`, BigInt(w.paid ?? 0)]));
+    const list = rows.map((r): SlotRecordView => {
+      const payout = paid.get(`${r.provider}:${r.round_id}`);
+      return {
+        id: `${r.provider}:${r.tx_id}`,
+        gameId: r.game_id,
+        gameName: nameOf(r.game_id),
+        provider: r.provider,
+        roundId: r.round_id,
+        amount: toWireAmount(r.amount),
+        payout: toWireAmount(r.status === 'rolled_back' ? r.amount : (payout ?? 0n)),
+        status: r.status === 'rolled_back' ? 'refunded' : payout === undefined ? 'open' : 'settled',
+        createdAt: num(r.created_at),
+      };
+    });
+    return { list, total: num(total.n), page, count };
+  }
+
+  private async apply(session: GameSession, work: (tx: Tx) => Promise<Applied>): Promise<WalletReply> {
+    const { reply, moved } = await this.ledger.inTransaction(work);
+    if (moved) this.onBalanceChanged(session.userId, session.currency);
+    return reply;
+  }
+
+  private amount(raw: string, zeroAllowed: boolean): Minor {
+    const amount = parseAmount(raw);
+    if (amount === null || amount < 0n || (!zeroAllowed && amount === 0n)) throw AppError.invalid('amount', 'jumlah tidak valid');
+    return amount;
+  }
+
+  private row(provider: string, session: GameSession, t: { kind: 'debit' | 'credit' | 'rollback'; txId: string; roundId: string; gameId: string; amount: Minor; refTxId?: string | null }): TxRow {
+    return {
+      provider,
+      tx_id: t.txId,
+      kind: t.kind,
+      status: 'ok',
+      user_id: BigInt(session.userId),
+      game_id: t.gameId,
+      round_id: t.roundId,
+      amount: t.amount,
+      currency: session.currency,
+      ref_tx_id: t.refTxId ?? null,
+      created_at: BigInt(this.now()),
+    };
+  }
+
+  /** Inserts a transaction row unless its id is taken; true when this call inserted it. */
+  private async insert(tx: Tx, row: TxRow): Promise<boolean> {
+    const result = await tx
+      .insertInto('slot_transactions')
+      .values(row)
+      .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  private find(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {
+    return tx.selectFrom('slot_transactions').selectAll().where('provider', '=', provider).where('tx_id', '=', txId).executeTakeFirst();
+  }
+
+  /** The same id again: the first answer when the payload matches, else 20205. */
+  private replay(session: GameSession, existing: TxRow | undefined, attempted: TxRow, balance: Minor): WalletReply {
+    const same =
+      existing &&
+      existing.kind === attempted.kind &&
+      num(existing.user_id) === session.userId &&
+      existing.round_id === attempted.round_id &&
+      existing.game_id === attempted.game_id &&
+      BigInt(existing.amount) === BigInt(attempted.amount) &&
+      (existing.ref_tx_id ?? null) === (attempted.ref_tx_id ?? null);
+    if (!same) throw new AppError(20205);
+    return { ...this.reply(session, balance), replayed: true };
+  }
+
+  /** Balance read inside the unit (on SQLite a read outside it would wait for the unit itself). */
+  private async balanceIn(tx: Tx, session: GameSession): Promise<Minor> {
+    const row = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(session.userId, session.currency)).executeTakeFirst();
+    return minor(row?.balance ?? 0n);
+  }
+
+  private reply(session: GameSession, balance: bigint, transferId?: string): WalletReply {
+    const reply: WalletReply = { playerId: String(session.userId), currency: session.currency, balance: toWireAmount(balance < 0n ? 0n : balance) };
+    if (transferId) reply.transferId = transferId;
+    return reply;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The seamless wallet as a game provider uses it: signed callbacks (authenticate, balance, debit,
+ * credit, rollback), replays, out-of-order rollbacks, overdrafts, forged or stale signatures, and
+ * the sandbox provider's demo slot moving money only through those callbacks. The ledger must
+ * reconcile after every step.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LaunchView, SlotRecordView, WalletReply } from '@kasino/shared/protocol/slots';
+import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
+import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
+import { balanceOf, depositAndWait } from './wallet-helpers.ts';
+
+const SECRET = 'test-slot-provider-secret-0123456789';
+const GAME = 'pp-sweet-candy-bonanza';
+
+describe.each(engines)('seamless wallet on %s', (engine) => {
+  let t: TestServer;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await startTestServer(engine, { JOBS: '0', SANDBOX_CONFIRM_MS: '20', SLOT_PROVIDER_SECRET: SECRET }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const reconcileOk = async () => {
+    const res = await request(t.url, 'GET', '/ops/reconcile');
+    expect(res.body).toMatchObject({ ok: true, violations: [] });
+  };
+
+  /** A provider call signed with `secret` at `timestamp` (the server's clock by default). */
+  const call = (action: string, body: object, options: { secret?: string; timestamp?: number; provider?: string; tamper?: (raw: string) => string } = {}) => {
+    const raw = JSON.stringify(body);
+    const headers = signedHeaders(options.secret ?? SECRET, options.timestamp ?? clock, raw);
+    return request<WalletReply>(t.url, 'POST', `/main/provider/${options.provider ?? 'sandbox'}/wallet/${action}`, { headers, rawBody: options.tamper ? options.tamper(raw) : raw });
+  };
+
+  /** A funded player with a launched session; returns the session token. */
+  const player = async (deposit = '100000') => {
+    const u = await registerUser(t.url);
+    if (deposit !== '0') await depositAndWait(t.url, u.token, deposit);
+    const launch = await request<LaunchView>(t.url, 'POST', `/main/pp/${GAME}/launch`, { token: u.token });
+    const sessionToken = decodeURIComponent(/\/sandbox-slot\/([^?]+)/.exec(launch.body.data!.url)![1]!);
+    return { ...u, sessionToken };
+  };
+
+  let seq = 0;
+  const tx = (prefix: string) => `${prefix}-${Date.now()}-${++seq}`;
+
+  it('authenticates and tells the balance; an unknown session is 20203', async () => {
+    const p = await player();
+    const auth = await call('authenticate', { sessionToken: p.sessionToken });
+    expect(auth.body.data).toEqual({ playerId: String(p.userId), currency: 'IDR', balance: '100000' });
+    expect((await call('balance', { sessionToken: p.sessionToken })).body.data!.balance).toBe('100000');
+    const unknown = await call('balance', { sessionToken: 'x'.repeat(32) });
+    expect(unknown.body.code).toBe(20203);
+    expect((await call('balance', { sessionToken: 'short' })).body.code).toBe(3);
+    expect((await call('balance', { sessionToken: p.sessionToken }, { provider: 'nosuch' })).body.code).toBe(20202);
+    await reconcileOk();
+  });
+
+  it('refuses bad signatures, stale timestamps and tampered bodies, moving nothing', async () => {
+    const p = await player();
+    const body = { sessionToken: p.sessionToken, txId: tx('sig'), roundId: 'R1', gameId: GAME, amount: '1000' };
+    for (const options of [{ secret: 'wrong-secret' }, { timestamp: clock - 6 * 60_000 }, { timestamp: clock + 6 * 60_000 }, { tamper: (raw: string) => raw.replace('"1000"', '"1"') }]) {
+      const res = await call('debit', body, options);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(20006);
+    }
+    // No signature at all.
+    const bare = await request(t.url, 'POST', '/main/provider/sandbox/wallet/debit', { body });
+    expect(bare.body.code).toBe(20006);
+    expect(await balanceOf(t.url, p.token)).toBe('100000');
+    await reconcileOk();
+  });
+
+  it('debits once per transaction id, refuses a changed replay, and refuses overdrafts', async () => {
+    const p = await player();
+    const txId = tx('bet');
+    const body = { sessionToken: p.sessionToken, txId, roundId: 'R-1', gameId: GAME, amount: '2500.50' };
+    const first = await call('debit', body);
+    expect(first.body.data).toMatchObject({ balance: '97499.5', transferId: `slot:debit:sandbox:${txId}` });
+    const again = await call('debit', body);
+    expect(again.body.data).toMatchObject({ balance: '97499.5', replayed: true });
+    expect((await call('debit', { ...body, amount: '2600' })).body.code).toBe(20205);
+    expect((await call('credit', { ...body })).body.code).toBe(20205); // the id is taken by a debit
+    await reconcileOk();
+
+    const over = await call('debit', { ...body, txId: tx('big'), amount: '97499.51' });
+    expect(over.body.code).toBe(700);
+    expect(await balanceOf(t.url, p.token)).toBe('97499.5');
+    const exact = await call('debit', { ...body, txId: tx('all'), amount: '97499.5' });
+    expect(exact.body.data!.balance).toBe('0');
+    expect((await call('debit', { ...body, txId: tx('zero'), amount: '0' })).body.code).toBe(3);
+    expect((await call('debit', { ...body, txId: tx('neg'), amount: '-5' })).body.code).toBe(3);
+    expect((await call('debit', { ...body, txId: tx('cents'), amount: '1.005' })).body.code).toBe(3);
+    const transfer = await t.server.database.db.selectFrom('transfers').selectAll().where('id', '=', `slot:debit:sandbox:${txId}`).executeTakeFirstOrThrow();
+    expect(transfer).toMatchObject({ kind: 'stake', amount: 250050n });
+    await reconcileOk();
+  });
+
+  it('applies concurrent copies of one debit once', async () => {
+    const p = await player();
+    const body = { sessionToken: p.sessionToken, txId: tx('race'), roundId: 'R-race', gameId: GAME, amount: '1000' };
+    const replies = await Promise.all(Array.from({ length: 8 }, () => call('debit', body)));
+    expect(replies.every((r) => r.body.code === 200)).toBe(true);
+    expect(replies.filter((r) => !r.body.data!.replayed)).toHaveLength(1);
+    expect(await balanceOf(t.url, p.token)).toBe('99000');
+    await reconcileOk();
+  });
+
+  it('credits wins once, closes lost rounds with zero, and ties wins to their bet', async () => {
+    const p = await player();
+    const bet = tx('bet');
+    await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-2', gameId: GAME, amount: '1000' });
+    const win = { sessionToken: p.sessionToken, txId: tx('win'), roundId: 'R-2', gameId: GAME, amount: '5000', debitTxId: bet };
+    expect((await call('credit', win)).body.data).toMatchObject({ balance: '104000', transferId: `slot:credit:sandbox:${win.txId}` });
+    expect((await call('credit', win)).body.data).toMatchObject({ balance: '104000', replayed: true });
+    expect((await call('credit', { ...win, amount: '9000' })).body.code).toBe(20205);
+    const zero = await call('credit', { ...win, txId: tx('lost'), amount: '0' });
+    expect(zero.body.data).toMatchObject({ balance: '104000' });
+    expect(zero.body.data!.transferId).toBeUndefined();
+    expect((await call('credit', { ...win, txId: tx('orphan'), debitTxId: 'never-sent' })).body.code).toBe(20207);
+    // Another player's bet cannot be credited through this session.
+    const other = await player();
+    const otherBet = tx('other');
+    await call('debit', { sessionToken: other.sessionToken, txId: otherBet, roundId: 'R-o', gameId: GAME, amount: '1000' });
+    expect((await call('credit', { ...win, txId: tx('steal'), debitTxId: otherBet })).body.code).toBe(20207);
+    const records = (await request<{ list: SlotRecordView[]; total: number }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!;
+    expect(records.total).toBe(1);
+    expect(records.list[0]).toMatchObject({ gameId: GAME, gameName: 'Sweet Candy Bonanza', amount: '1000', payout: '5000', status: 'settled', roundId: 'R-2' });
+    await reconcileOk();
+  });
+
+  it('rolls a debit back once, whatever the replays', async () => {
+    const p = await player();
+    const bet = tx('bet');
+    await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-3', gameId: GAME, amount: '3000' });
+    expect(await balanceOf(t.url, p.token)).toBe('97000');
+    const rb = { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: 'R-3', gameId: GAME };
+    expect((await call('rollback', rb)).body.data).toMatchObject({ balance: '100000', transferId: `slot:rollback:sandbox:${bet}` });
+    expect((await call('rollback', rb)).body.data).toMatchObject({ balance: '100000', replayed: true });
+    // A second rollback message for the same bet (new id) refunds nothing more.
+    expect((await call('rollback', { ...rb, txId: tx('rb2') })).body.data!.balance).toBe('100000');
+    // The rolled-back bet cannot be debited again nor win.
+    expect((await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-3', gameId: GAME, amount: '3000' })).body.data).toMatchObject({ replayed: true, balance: '100000' });
+    expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-3', gameId: GAME, amount: '100', debitTxId: bet })).body.code).toBe(20204);
+    const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!;
+    expect(records.list[0]).toMatchObject({ status: 'refunded', payout: '3000' });
+    await reconcileOk();
+  });
+
+  it('records a rollback that arrives before its debit, so the late debit is refused', async () => {
+    const p = await player();
+    const bet = tx('late');
+    const rb = await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: 'R-4', gameId: GAME });
+    expect(rb.body.data).toMatchObject({ balance: '100000' });
+    expect(rb.body.data!.transferId).toBeUndefined();
+    const late = await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-4', gameId: GAME, amount: '4000' });
+    expect(late.body.code).toBe(20204);
+    expect(await balanceOf(t.url, p.token)).toBe('100000');
+    expect((await request<{ total: number }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!.total).toBe(0);
+    await reconcileOk();
+  });
+
+  it('takes no bets on an expired session but still settles its wins and rollbacks', async () => {
+    const p = await player();
+    const bet = tx('bet');
+    await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-5', gameId: GAME, amount: '1000' });
+    const saved = clock;
+    clock += 13 * 3_600_000;
+    try {
+      expect((await call('debit', { sessionToken: p.sessionToken, txId: tx('x'), roundId: 'R-6', gameId: GAME, amount: '1000' })).body.code).toBe(20203);
+      expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-5', gameId: GAME, amount: '1500', debitTxId: bet })).body.data!.balance).toBe('100500');
+    } finally {
+      clock = saved;
+    }
+    await reconcileOk();
+  });
+
+  it('plays the sandbox demo slot: money moves only through the signed callbacks and the balance is pushed', async () => {
+    const p = await player('50000');
+    const ws = await WsClient.connect(t.wsUrl, { cookieToken: p.token });
+    await ws.call('/ws/subscribe', { topics: [`/ws/user/${p.userId}/balance`] });
+    const base = `/sandbox-slot/${encodeURIComponent(p.sessionToken)}`;
+    const state = await request<{ balance: string; bets: string[]; lines: number; serverSeedHash: string }>(t.url, 'GET', `${base}/state`);
+    expect(state.body.data).toMatchObject({ balance: '50000', lines: 10 });
+    expect(state.body.data!.bets).toContain('1000');
+
+    let expected = 50_000n * 100n;
+    for (let i = 0; i < 6; i++) {
+      const pushed = ws.next((f) => f.path === `/ws/user/${p.userId}/balance`);
+      const spin = await request<{ nonce: number; bet: string; win: string; grid: number[][]; balance: string }>(t.url, 'POST', `${base}/spin`, { body: { bet: '1000', game: GAME } });
+      expect(spin.body.code, JSON.stringify(spin.body)).toBe(200);
+      const s = spin.body.data!;
+      expect(s.nonce).toBe(i);
+      expect(s.grid).toHaveLength(5);
+      expect(s.grid.every((col) => col.length === 3)).toBe(true);
+      expected = expected - 100_000n + BigInt(Math.round(Number(s.win) * 100));
+      expect(BigInt(Math.round(Number(s.balance) * 100))).toBe(expected);
+      expect(((await pushed).data as { balance: string }).balance).toBeDefined();
+    }
+    expect(await balanceOf(t.url, p.token)).toBe((Number(expected) / 100).toString());
+    // Every spin is a debit and a credit (zero on a loss) through the wallet, recorded as a settled round.
+    const rows = await t.server.database.db.selectFrom('slot_transactions').selectAll().where('user_id', '=', BigInt(p.userId)).execute();
+    expect(rows.filter((r) => r.kind === 'debit')).toHaveLength(6);
+    expect(rows.filter((r) => r.kind === 'credit')).toHaveLength(6);
+    const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!.list;
+    expect(records).toHaveLength(6);
+    expect(records.every((r) => r.status === 'settled' && r.amount === '1000')).toBe(true);
+    // A bet outside the list; a bet the wallet refuses (700) leaves no round behind and frees its nonce.
+    expect((await request(t.url, 'POST', `${base}/spin`, { body: { bet: '1234', game: GAME } })).body.code).toBe(3);
+    const broke = await player('0');
+    const brokeBase = `/sandbox-slot/${encodeURIComponent(broke.sessionToken)}`;
+    expect((await request(t.url, 'POST', `${brokeBase}/spin`, { body: { bet: '200', game: GAME } })).body.code).toBe(700);
+    expect(await t.server.database.db.selectFrom('sandbox_slot_spins').selectAll().where('session_hash', 'in', (await t.server.database.db.selectFrom('slot_sessions').select('token_hash').where('user_id', '=', BigInt(broke.userId)).execute()).map((r) => r.token_hash)).execute()).toEqual([]);
+    expect((await request<{ nonce: number }>(t.url, 'POST', `${base}/spin`, { body: { bet: '200', game: GAME } })).body.data!.nonce).toBe(6);
+    expect((await request(t.url, 'GET', `/sandbox-slot/${'y'.repeat(32)}/state`)).body.code).toBe(20203);
+    ws.close();
+    await reconcileOk();
+  });
+});

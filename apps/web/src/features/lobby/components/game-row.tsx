@@ -1,0 +1,50 @@
+/** A recommendation row: a titled, horizontally scrolling strip of cards with a "see all" link. */
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SlotGameView } from '@kasino/shared/protocol/slots';
+import { useFavorites } from '../hooks/use-favorites.ts';
+import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
+
+interface GameRowProps {
+  id: string;
+  title: string;
+  games: readonly SlotGameView[];
+  seeAll?: string;
+  loading?: boolean;
+}
+
+export function GameRow({ id, title, games, seeAll, loading = false }: GameRowProps) {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  if (!loading && games.length === 0) return null;
+  return (
+    <section aria-labelledby={`row-${id}`} data-testid={`game-row-${id}`}>
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id={`row-${id}`} className="flex items-center gap-1.5 text-[16px] font-extrabold">
+          <span className="inline-block h-4 w-1 rounded-full bg-accent" aria-hidden="true" />
+          {title}
+        </h2>
+        {seeAll && (
+          <Link to={seeAll} className="flex items-center text-xs font-semibold text-muted hover:text-accent">
+            {t('slotLobby.seeAll')}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <ul className="no-scrollbar -mx-3 flex snap-x gap-2.5 overflow-x-auto px-3 pb-1">
+        {loading
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="w-[104px] shrink-0">
+                <SlotCardSkeleton />
+              </li>
+            ))
+          : games.map((game, i) => (
+              <li key={game.id} className="w-[104px] shrink-0 snap-start">
+                <SlotCard game={game} favorite={favorites.isFavorite(game.id)} onToggleFavorite={favorites.toggle} eager={i < 4} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
