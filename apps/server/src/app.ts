@@ -314,6 +314,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -4,7 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { RequireLogin } from './require-login.tsx';
+import type * as HomePageModule from './pages/home-page.tsx';
 import { routeTable, type PageId, type RouteEntry, type TabId } from './route-table.ts';
+
+/** The lobby: most visits start there, so main.tsx asks for it before React starts (one import, shared). */
+let homePage: Promise<typeof HomePageModule> | null = null;
+export const loadHomePage = () => (homePage ??= import('./pages/home-page.tsx'));
 
 /** What a page receives from its table row. */
 export interface PageProps {
@@ -17,7 +22,7 @@ export interface RouteHandle {
 }
 
 const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
-  home: lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  home: lazy(() => loadHomePage().then((m) => ({ default: m.HomePage }))),
   account: lazy(() => import('../features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage }))),
   game: lazy(() => import('../features/lobby/components/game-route-page.tsx').then((m) => ({ default: m.GameRoutePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),

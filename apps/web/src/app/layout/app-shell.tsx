@@ -1,15 +1,17 @@
 /** The frame every page sits in: the 480 px column with top bar, page, bottom tabs, popups and toasts. */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { PopupHost } from '../../lib/popups/popup-host.tsx';
-import { RealityCheck } from '../../features/protection/components/reality-check.tsx';
-import { AppToaster } from './app-toaster.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConnectionBanner } from './connection-status.tsx';
 import { SiteBroadcast } from './site-broadcast.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBalanceSync } from './use-balance-sync.ts';
+
+// Not needed for the first paint: loaded right after it (the reality check with the animation library).
+const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
+const RealityCheck = lazy(() => import('../../features/protection/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
 
 export function AppShell() {
   useBalanceSync();
@@ -25,8 +27,12 @@ export function AppShell() {
       </main>
       <BottomTabs />
       <PopupHost />
-      <RealityCheck />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

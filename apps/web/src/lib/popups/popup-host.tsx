@@ -3,7 +3,7 @@
  * becomes the login popup, with the wish stored), lets non-React code open popups, and renders the
  * popup layer (a lazy chunk with the animation library) once a popup is open.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLoginWish } from '../auth/login-wish.ts';
 import { useIsLoggedIn } from '../auth/token-store.ts';
@@ -35,6 +35,11 @@ export function PopupHost() {
     swap('login');
   }, [locked, location, swap]);
 
+  // The layer (and the animation library) loads with the first popup, not with the page.
+  // Once loaded it stays mounted, so closing animations can play.
+  const [needed, setNeeded] = useState(false);
+  if (stack.length > 0 && !needed) setNeeded(true);
+  if (!needed && stack.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <PopupLayer stack={locked ? [] : stack} onClose={popups.close} />
