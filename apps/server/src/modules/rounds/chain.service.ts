@@ -31,6 +31,9 @@ export interface ChainView {
 }
 
 export class ChainService {
+  /** Whole chains by id, built once: deriving s_i from s_N costs N − i hashes, too many per round. */
+  private readonly built = new Map<bigint, string[]>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly length: number,
@@ -48,12 +51,21 @@ export class ChainService {
       const index = num(chain.used) + 1;
       const taken = await tx.updateTable('round_chains').set({ used: BigInt(index) }).where('id', '=', chain.id).where('used', '=', chain.used).executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) continue;
-      // s_i = sha256^(N − i)(s_N).
-      let seed = chain.last_seed;
-      for (let k = num(chain.length); k > index; k--) seed = sha256Hex(seed);
+      const seed = this.seedsOf(chain.id, chain.last_seed, num(chain.length))[index] as string;
       return { chainId: chain.id, index, serverSeed: seed, serverSeedHash: sha256Hex(seed), salt: chain.salt };
     }
     throw new Error(`no chain seed for ${game}`);
+  }
+
+  /** [s_0 … s_N] of a chain (s_i = sha256^(N − i)(s_N)), kept for the chains in use. */
+  private seedsOf(chainId: bigint, lastSeed: string, length: number): string[] {
+    let seeds = this.built.get(chainId);
+    if (!seeds) {
+      seeds = buildChain(lastSeed, length);
+      if (this.built.size >= 32) this.built.delete(this.built.keys().next().value as bigint);
+      this.built.set(chainId, seeds);
+    }
+    return seeds;
   }
 
   private async commitChain(tx: Tx, game: string): Promise<void> {
