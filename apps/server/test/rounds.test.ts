@@ -105,6 +105,15 @@ describe.each(engines)('round games on %s', (engine) => {
     for (const c of [p.ws, other.ws, watcher]) c.close();
   });
 
+  it('pushes each round to many subscribers at once, with one ts', async () => {
+    const clients = await Promise.all(Array.from({ length: 60 }, () => WsClient.connect(t.wsUrl)));
+    for (const c of clients) expect((await c.call('/ws/subscribe', { topics: ['/ws/game/dice/round/start'] })).code).toBe(200);
+    const pushes = await Promise.all(clients.map((c) => c.next((f) => f.path === '/ws/game/dice/round/start', 8_000)));
+    expect(new Set(pushes.map((f) => (f.data as Phase).roundId)).size).toBe(1);
+    expect(new Set(pushes.map((f) => f.ts)).size).toBe(1);
+    for (const c of clients) c.close();
+  });
+
   it('refuses bets outside the window (712), outside the range (702/711) and bad selections (3)', async () => {
     const p = await fundedPlayer(t, '50000');
     await p.ws.call('/ws/subscribe', { topics: ['/ws/game/roulette/round/start'] });
