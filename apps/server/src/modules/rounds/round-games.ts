@@ -57,13 +57,25 @@ function wingo(model: WingoModel, scale: number): RoundGame {
   };
 }
 
-function roulette(scale: number): RoundGame {
+/** A 30 s pool game (Roulette, Dice, Dingdong): bets on pools, one result per round. */
+function poolGame(game: 'roulette' | 'dice' | 'dingdong', scale: number, rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'> & { resultTopic: string }): RoundGame {
+  const base = `/ws/game/${game}/round`;
   return {
-    key: 'roulette',
-    game: 'roulette',
+    key: game,
+    game,
     model: null,
     periodMs: Math.round(30 * SECOND * scale),
     closeBeforeMs: Math.round(5 * SECOND * scale),
+    idDigit: rules.idDigit,
+    selections: rules.selections,
+    outcome: rules.outcome,
+    payX100: rules.payX100,
+    topics: { start: `${base}/start`, end: `${base}/end`, update: `${base}/update`, result: rules.resultTopic },
+  };
+}
+
+const roulette = (scale: number) =>
+  poolGame('roulette', scale, {
     idDigit: 4,
     selections: roulettePools,
     outcome(roundHash) {
@@ -71,34 +83,20 @@ function roulette(scale: number): RoundGame {
       return { result: { resultNumber: slot, colour: rouletteColourOf(slot) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => roulettePayX100(select as RoulettePool, outcome.result.resultNumber as number),
-    topics: { start: '/ws/game/roulette/round/start', end: '/ws/game/roulette/round/end', update: '/ws/game/roulette/round/update', result: '/ws/game/roulette/round/result/{userId}' },
-  };
-}
+    resultTopic: '/ws/game/roulette/round/result/{userId}',
+  });
 
-function dice(scale: number): RoundGame {
-  return {
-    key: 'dice',
-    game: 'dice',
-    model: null,
-    periodMs: Math.round(30 * SECOND * scale),
-    closeBeforeMs: Math.round(5 * SECOND * scale),
+const dice = (scale: number) =>
+  poolGame('dice', scale, {
     idDigit: 5,
     selections: ['1', '2', '3', '4', '5', '6'],
-    outcome(roundHash) {
-      return { result: { result: diceFaces(roundHash) }, rand: [0, 1, 2].map((k) => chunk(roundHash, k)) };
-    },
+    outcome: (roundHash) => ({ result: { result: diceFaces(roundHash) }, rand: [0, 1, 2].map((k) => chunk(roundHash, k)) }),
     payX100: (select, outcome) => dicePayX100(Number(select), outcome.result.result as number[]),
-    topics: { start: '/ws/game/dice/round/start', end: '/ws/game/dice/round/end', update: '/ws/game/dice/round/update', result: '/ws/game/dice/round/result/{userId}' },
-  };
-}
+    resultTopic: '/ws/game/dice/round/result/{userId}',
+  });
 
-function dingdong(scale: number): RoundGame {
-  return {
-    key: 'dingdong',
-    game: 'dingdong',
-    model: null,
-    periodMs: Math.round(30 * SECOND * scale),
-    closeBeforeMs: Math.round(5 * SECOND * scale),
+const dingdong = (scale: number) =>
+  poolGame('dingdong', scale, {
     idDigit: 7,
     selections: dingdongPools,
     outcome(roundHash) {
@@ -106,9 +104,8 @@ function dingdong(scale: number): RoundGame {
       return { result: { result: spin.result, draws: spin.draws }, rand: spin.draws.map((_, k) => chunk(roundHash, k)) };
     },
     payX100: (select, outcome) => dingdongPayX100(select as DingdongPool, outcome.result.result as DingdongPool),
-    topics: { start: '/ws/game/dingdong/round/start', end: '/ws/game/dingdong/round/end', update: '/ws/game/dingdong/round/update', result: '/ws/game/dingdong/{userId}/result' },
-  };
-}
+    resultTopic: '/ws/game/dingdong/{userId}/result',
+  });
 
 /** Every round game; `scale` shortens the clock for tests (1 in production). */
 export const roundGames = (scale = 1): RoundGame[] => [...wingoModels.map((m) => wingo(m, scale)), roulette(scale), dice(scale), dingdong(scale)];
