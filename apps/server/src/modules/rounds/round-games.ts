@@ -6,9 +6,9 @@
 import { chunk } from '@kasino/shared/fairness/primitives';
 import { dingdongPayX100, dingdongPools, dingdongSpin, type DingdongPool } from '@kasino/shared/fairness/games/dingdong';
 import { diceFaces, dicePayX100, rouletteColourOf, roulettePayX100, roulettePools, rouletteSlot, wingoColours, wingoPayX100, wingoResult, wingoSelections, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
+import { wingoModels, type WingoModel } from '@kasino/shared/protocol/rounds';
 
-export const wingoModels = ['fastest', 'faster', 'standard'] as const;
-export type WingoModel = (typeof wingoModels)[number];
+export { wingoModels, type WingoModel };
 export type RoundGameName = 'wingo' | 'roulette' | 'dice' | 'dingdong';
 
 export interface RoundOutcome {

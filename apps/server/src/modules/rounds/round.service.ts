@@ -13,6 +13,9 @@ import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
 import { maskName } from '@kasino/shared/games';
+import type { RoundBetView, RoundView } from '@kasino/shared/protocol/rounds';
+
+export type { RoundBetView, RoundView };
 import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
@@ -27,39 +30,6 @@ import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 
 export type RoundRow = Selectable<RoundsTable>;
 export type RoundBetRow = Selectable<RoundBetsTable>;
-
-export interface RoundBetView {
-  id: string;
-  uuid: string;
-  roundId: string;
-  game: string;
-  model: string | null;
-  select: string;
-  amount: string;
-  payout: string;
-  multiplier: string;
-  status: string;
-  createdAt: number;
-}
-
-export interface RoundView {
-  roundId: string;
-  /** Wingo's name for the round id. */
-  phaseNum: string;
-  game: string;
-  model: string | null;
-  status: 'betting' | 'closed' | 'settled' | 'void';
-  startTime: number;
-  closeTime: number;
-  endTime: number;
-  serverSeedHash: string;
-  /** Revealed once the round has ended. */
-  serverSeed: string | null;
-  roundHash: string | null;
-  salt: string | null;
-  rand: number[] | null;
-  result: Record<string, unknown> | null;
-}
 
 const SETTLE_BATCH = 200;
 
