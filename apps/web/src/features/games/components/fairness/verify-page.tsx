@@ -23,6 +23,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
 import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
 import { deriveColorwheel, deriveCryptos, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
+import { VerifyRounds } from './verify-rounds.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];
@@ -281,6 +282,7 @@ export function VerifyPage() {
             </div>
           )}
         </section>
+        <VerifyRounds />
         <FairnessExplainer />
       </div>
     </div>

@@ -1,0 +1,288 @@
+/**
+ * The live round games in the browser, with rounds five times shorter (ROUND_TIME_PERCENT=20: Wingo 30 d
+ * becomes 6 s and betting closes 1 s before the end): a player bets on Wingo (a number at once, a colour
+ * from the temporary log once betting closed), a second browser watches the same rounds and results;
+ * Roulette, Dice and Dingdong each take a bet, show the result and move the balance; Crash takes a bet in
+ * preparation and cashes it out in flight (retrying when a round crashes first). Screenshots of each.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { parseAmount } from '@kasino/shared/money';
+import { registerUser, WsClient } from '../apps/server/test/harness.ts';
+import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
+import { startE2e, type E2e } from './browser.ts';
+
+async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
+  const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
+  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(pattern);
+}
+
+async function expectWsReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+const rupiah = (wire: string) => `Rp ${Number(wire).toLocaleString('id-ID')}`;
+
+/** The shown balance equals the server's. */
+async function expectBalanceSynced(page: Page, base: string, token: string): Promise<string> {
+  let server = '';
+  await expect
+    .poll(
+      async () => {
+        server = await balanceOf(base, token);
+        return (await page.getByTestId('balance').innerText()).trim() === rupiah(server);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return server;
+}
+
+interface Bet {
+  id: string;
+  roundId: string;
+  select: string;
+  amount: string;
+  payout: string;
+  status: string;
+}
+
+describe('live round games in the browser', () => {
+  let e2e: E2e;
+  /** Pages of the running test, photographed when it fails. */
+  const open: Page[] = [];
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') for (const [i, p] of open.entries()) await e2e.shot(p, `rounds-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
+    open.length = 0;
+  });
+  beforeAll(async () => {
+    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('plays Wingo: a number at once, a colour through the temporary log, both results seen by a second browser', async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '100000');
+    const { page, context } = await e2e.newPage();
+    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    const watcher = await e2e.newPage();
+    open.push(page, watcher.page);
+
+    await page.goto('/game/wingo');
+    await expectWsReady(page);
+    await waitForText(page.getByTestId('balance'), 'Rp 100.000');
+    await page.getByTestId('wingo-model-fastest').click();
+    await watcher.page.goto('/game/wingo');
+    await watcher.page.getByTestId('wingo-model-fastest').click();
+
+    // Both browsers show the same period.
+    await expect
+      .poll(async () => {
+        const a = await page.getByTestId('wingo-period').getAttribute('data-round-id');
+        const b = await watcher.page.getByTestId('wingo-period').getAttribute('data-round-id');
+        return Boolean(a) && a === b;
+      }, { timeout: 10_000 })
+      .toBe(true);
+
+    // A fresh round: bet 7 at once.
+    const before = await page.getByTestId('wingo-period').getAttribute('data-round-id');
+    await expect.poll(async () => page.getByTestId('wingo-period').getAttribute('data-round-id'), { timeout: 10_000 }).not.toBe(before);
+    await page.getByTestId('wingo-ball-7').click();
+    await page.getByTestId('wingo-sheet').waitFor();
+    await page.waitForTimeout(400); // let the sheet settle for the picture
+    await e2e.shot(page, 'wingo-sheet');
+    await page.getByTestId('wingo-multiplier-5').click();
+    await page.getByTestId('wingo-multiplier-1').click();
+    await page.getByTestId('wingo-confirm').click();
+    await page.getByTestId('wingo-round-bet').first().waitFor({ timeout: 5_000 });
+    const firstRound = await page.getByTestId('wingo-round-bet').first().getAttribute('data-round-id');
+    expect(firstRound).toBeTruthy();
+    await waitForText(page.getByTestId('balance'), 'Rp 99.000'); // the stake left at once
+    await e2e.shot(page, 'wingo-betting');
+
+    // Green, confirmed once betting closed: it waits in the log and goes into the next round.
+    await page.getByTestId('wingo-green').click({ timeout: 8_000 }).catch(async () => {
+      // The mask covered the buttons: wait for the next round and open the sheet then.
+      await page.getByTestId('wingo-mask').waitFor({ state: 'detached', timeout: 8_000 });
+      await page.getByTestId('wingo-green').click();
+    });
+    await page.getByTestId('wingo-sheet').waitFor();
+    // The last second of a round: betting has closed (1 s before the end), the mask counts down.
+    await expect
+      .poll(async () => (await page.getByTestId('wingo-mask').isVisible()) && (await page.getByTestId('wingo-countdown').getAttribute('data-seconds')) === '1', { timeout: 15_000, interval: 40 })
+      .toBe(true);
+    await page.getByTestId('wingo-confirm').click();
+    await page.getByTestId('wingo-queued').waitFor();
+    await e2e.shot(page, 'wingo-mask-queued');
+    await page.getByTestId('wingo-queued').waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The server holds both bets, each in a round, and settles them.
+    const ws = await WsClient.connect(e2e.server.wsUrl, { cookieToken: user.token });
+    let bets: Bet[] = [];
+    await expect
+      .poll(
+        async () => {
+          bets = ((await ws.call('/ws/game/wingo/myHistory', { model: 'fastest', page: 1, count: 10 })).data as { list: Bet[] }).list;
+          return bets.length === 2 && bets.every((b) => b.status === 'settled');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    ws.close();
+    const seven = bets.find((b) => b.select === 'seven')!;
+    const green = bets.find((b) => b.select === 'green')!;
+    expect(seven.roundId).toBe(firstRound);
+    expect(green.roundId > seven.roundId).toBe(true); // the colour went into a later round
+
+    // Both browsers list the same result for each round.
+    for (const roundId of [seven.roundId, green.roundId]) {
+      const row = `[data-testid="wingo-history-row"][data-round-id="${roundId}"]`;
+      await page.locator(row).waitFor({ timeout: 15_000 });
+      await watcher.page.locator(row).waitFor({ timeout: 15_000 });
+      const mine = await page.locator(row).getAttribute('data-result');
+      expect(mine).toMatch(/^\d$/);
+      expect(await watcher.page.locator(row).getAttribute('data-result')).toBe(mine);
+      if (roundId === seven.roundId) expect(parseAmount(seven.payout)! > 0n).toBe(mine === '7');
+      else expect(parseAmount(green.payout)! > 0n).toBe(['1', '3', '5', '7', '9'].includes(mine!));
+    }
+
+    // A win shows the popup 3 s after its result; the balance ends where the server says.
+    if (bets.some((b) => parseAmount(b.payout)! > 0n)) {
+      await page.getByTestId('wingo-win-popup').waitFor({ timeout: 10_000 });
+      await e2e.shot(page, 'wingo-win');
+      await page.getByTestId('wingo-win-popup').waitFor({ state: 'detached', timeout: 8_000 });
+    }
+    const final = await expectBalanceSynced(page, base, user.token);
+    const expected = 100_000n * 100n - parseAmount(seven.amount)! - parseAmount(green.amount)! + parseAmount(seven.payout)! + parseAmount(green.payout)!;
+    expect(parseAmount(final)).toBe(expected);
+
+    await page.getByTestId('tab-mine').click();
+    await expect.poll(async () => page.getByTestId('my-round-bet').count()).toBe(2);
+    await page.getByTestId('tab-chart').click();
+    await page.getByTestId('wingo-trend-frequency').waitFor();
+    await page.getByTestId('tab-history').scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'wingo-chart');
+    await page.getByTestId('tab-history').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await e2e.shot(page, 'wingo');
+    await e2e.shot(watcher.page, 'wingo-visitor');
+
+    // The fairness sheet reveals the last round; its verify link recomputes the same result.
+    await page.getByTestId('fair-open').click();
+    await page.getByTestId('round-last-seed').waitFor();
+    await e2e.shot(page, 'wingo-fairness');
+    const shown = (await page.getByTestId('round-last-result').innerText()).trim();
+    await page.getByTestId('round-verify-link').click();
+    await page.waitForURL((url) => url.pathname === '/verify');
+    await page.getByTestId('verify-round-result').waitFor();
+    expect(await page.getByTestId('verify-round-result').getAttribute('data-result')).toBe(shown);
+    expect(await page.getByTestId('verify-round-hash-match').getAttribute('data-match')).toBe('true');
+    await e2e.shot(page, 'verify-round');
+    await watcher.context.close();
+    await context.close();
+  });
+
+  const poolCases = [
+    { game: 'roulette', pool: 'red' },
+    { game: 'dice', pool: '3' },
+    { game: 'dingdong', pool: 'apple' },
+  ] as const;
+
+  it.each(poolCases)('plays $game: a bet, the result landing, the balance moving', async ({ game, pool }) => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '50000');
+    const { page, context } = await e2e.newPage();
+    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    open.push(page);
+    await page.goto(`/game/${game}`);
+    await expectWsReady(page);
+    await waitForText(page.getByTestId('balance'), 'Rp 50.000');
+
+    const board = page.locator('[data-testid="pool-board"][data-open="true"]');
+    await board.waitFor({ timeout: 10_000 });
+    await page.getByTestId('bet-amount-double').click();
+    // A tap in the last moment before betting closes is refused: try the next round then.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await board.waitFor({ timeout: 10_000 });
+      await page.getByTestId(`pool-${pool}`).click({ timeout: 8_000 });
+      if (await page.getByTestId(`pool-mine-${pool}`).waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+    }
+    await page.getByTestId(`pool-mine-${pool}`).waitFor({ timeout: 1_000 });
+    const roundId = await page.getByTestId(`${game}-stage`).getAttribute('data-last-bet-round');
+    expect(roundId).toBeTruthy();
+    const stake = await page.getByTestId(`pool-${pool}`).getAttribute('data-mine');
+    await waitForText(page.getByTestId('balance'), rupiah(String(50_000 - Number(stake))));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await e2e.shot(page, `${game}-bet`);
+
+    // The stage lands on the result; then my result and the history show it.
+    const result = page.locator(`[data-testid="round-my-result"][data-round-id="${roundId}"]`);
+    await result.waitFor({ timeout: 25_000 });
+    const win = await result.getAttribute('data-win-amount');
+    const landed = await page.getByTestId('round-result').getAttribute('data-result');
+    expect(landed).toBeTruthy();
+    const outcome = JSON.parse(landed!) as Record<string, unknown>;
+    if (game === 'roulette') expect(Number(win) > 0).toBe(outcome.colour === pool);
+    if (game === 'dice') expect(Number(win) > 0).toBe((outcome.result as number[]).includes(Number(pool)));
+    if (game === 'dingdong') expect(Number(win) > 0).toBe(outcome.result === pool);
+    // The stage lands on the same result.
+    const stage =
+      game === 'roulette' ? ['roulette-strip', 'data-result', String(outcome.resultNumber)] : game === 'dice' ? ['dice-faces', 'data-result', (outcome.result as number[]).join(',')] : ['dingdong-reel', 'data-landed', String(outcome.result)];
+    await expect.poll(async () => page.getByTestId(stage[0]!).getAttribute(stage[1]!), { timeout: 3_000 }).toBe(stage[2]);
+    await page.getByTestId('round-history-pill').first().waitFor();
+    const final = await expectBalanceSynced(page, base, user.token);
+    expect(Number(final)).toBe(50_000 - Number(stake) + Number(win));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await e2e.shot(page, game);
+    await page.getByTestId('tab-mine').click();
+    await page.locator('[data-testid="my-round-bet"][data-status="settled"]').first().waitFor();
+    await context.close();
+  });
+
+  it('plays Crash: a bet in preparation, cashed out in flight', async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '50000');
+    const { page, context } = await e2e.newPage();
+    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    open.push(page);
+    await page.goto('/game/crash');
+    await expectWsReady(page);
+    await waitForText(page.getByTestId('balance'), 'Rp 50.000');
+    await page.getByTestId('crash-graph').waitFor();
+
+    let cashed = false;
+    for (let attempt = 0; attempt < 6 && !cashed; attempt++) {
+      // A round in preparation takes the bet.
+      await page.locator('[data-testid="crash-stage"][data-status="PREPARATION"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])').click({ timeout: 5_000 }).catch(() => undefined);
+      const kind = await page.getByTestId('crash-action').getAttribute('data-kind');
+      if (kind === 'bet') continue; // too late for this round
+      if (attempt === 0) await e2e.shot(page, 'crash-preparation');
+      // In flight: cash out as soon as the button offers it, unless the round crashed first.
+      const betRound = await page.getByTestId('crash-stage').getAttribute('data-round-id');
+      const escape = page.locator('[data-testid="crash-action"][data-kind="escape"]');
+      const movedOn = page.locator(`[data-testid="crash-stage"][data-status="PREPARATION"]:not([data-round-id="${betRound}"])`);
+      await Promise.race([escape.waitFor({ timeout: 30_000 }), movedOn.waitFor({ timeout: 30_000 })]);
+      if (!(await escape.isVisible())) continue; // crashed before the button could be pressed
+      await e2e.shot(page, 'crash-flight');
+      await escape.click({ timeout: 2_000 }).catch(() => undefined);
+      await Promise.race([page.getByTestId('crash-cashed').waitFor({ timeout: 30_000 }), movedOn.waitFor({ timeout: 30_000 })]);
+      cashed = await page.getByTestId('crash-cashed').isVisible();
+    }
+    expect(cashed).toBe(true);
+    const rate = Number(await page.getByTestId('crash-cashed').getAttribute('data-rate'));
+    expect(rate).toBeGreaterThanOrEqual(1);
+    await e2e.shot(page, 'crash-cashed');
+    // The round crashes at its target; the explosion is shown before the next preparation.
+    await page.locator('[data-testid="crash-graph"][data-status="SQUIB"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('crash-history-pill').first().waitFor();
+    await e2e.shot(page, 'crash');
+    await expectBalanceSynced(page, base, user.token);
+    await context.close();
+  });
+});
