@@ -180,6 +180,11 @@ describe('live round games in the browser', () => {
     await page.getByTestId('verify-round-result').waitFor();
     expect(await page.getByTestId('verify-round-result').getAttribute('data-result')).toBe(shown);
     expect(await page.getByTestId('verify-round-hash-match').getAttribute('data-match')).toBe('true');
+    // The committed chains are listed with their commitment and salt; the round's salt is among them.
+    await page.getByTestId('round-chain').first().waitFor();
+    const salt = new URL(page.url()).searchParams.get('salt');
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.getByTestId('round-chains').innerText()).toContain(salt as string);
     await e2e.shot(page, 'verify-round');
     await watcher.context.close();
     await context.close();

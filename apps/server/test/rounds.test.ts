@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundHashOf, walksBackTo } from '@kasino/shared/fairness/chain';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
-import { dicePayX100, roulettePayX100, wingoPayX100, wingoResult, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
+import { dicePayX100, roulettePayX100, wingoPayX100, wingoResult, wingoSelections, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
 import { dingdongPayX100, dingdongPools, dingdongSpin, type DingdongPool } from '@kasino/shared/fairness/games/dingdong';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { createTestDatabase, engines, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
@@ -59,18 +59,19 @@ describe.each(engines)('round games on %s', (engine) => {
 
     const phase = await bettingRound(p.ws, '/ws/game/wingo/curRound', { model: 'fastest' }, topics[0]!, wingoPhase);
     expect(phase).toMatchObject({ serverSeed: null, roundHash: null, result: null });
-    const selects: WingoSelection[] = ['zero', 'five', 'seven', 'red', 'green', 'violet'];
+    // Every selection at once: each is its own bet, paid per SPEC §9 on the one result.
+    const selects: WingoSelection[] = [...wingoSelections];
     const update = watcher.next((f) => f.path === topics[2]);
     const placed = await p.ws.call('/ws/game/wingo/bet', { uuid: `wingo-bet-${p.userId}`, model: 'fastest', select: selects, amount: '1000', phaseNum: phase.roundId });
     expect(placed.code).toBe(200);
     const bets = (placed.data as { bets: Bet[]; balance: string }).bets;
     expect(bets.map((b) => b.select)).toEqual(selects);
-    expect((placed.data as { balance: string }).balance).toBe('94000');
-    expect(((await update).data as { list: unknown[] }).list).toHaveLength(6);
+    expect((placed.data as { balance: string }).balance).toBe('87000');
+    expect(((await update).data as { list: unknown[] }).list).toHaveLength(13);
     // The same request again changes nothing.
     const again = await p.ws.call('/ws/game/wingo/bet', { uuid: `wingo-bet-${p.userId}`, model: 'fastest', select: selects, amount: '1000', phaseNum: phase.roundId });
     expect((again.data as { bets: Bet[] }).bets.map((b) => b.id)).toEqual(bets.map((b) => b.id));
-    expect(await balanceOf(p.token)).toBe('94000');
+    expect(await balanceOf(p.token)).toBe('87000');
 
     const result = p.ws.next((f) => f.path === `/ws/game/wingo/${p.userId}/round/result` && (f.data as { roundId: string }).roundId === phase.roundId, 8_000);
     const ended = await watcher.next((f) => f.path === topics[1] && (f.data as Phase).roundId === phase.roundId, 8_000);
@@ -88,7 +89,10 @@ describe.each(engines)('round games on %s', (engine) => {
       paid += (100_000n * x100) / 100n;
     }
     expect(mine.winAmount).toBe(toWireAmount(paid));
-    expect(await balanceOf(p.token)).toBe(toWireAmount(parseAmount('94000')! + paid));
+    expect(mine.bets).toHaveLength(13);
+    // Exactly one number wins, and one or two colours.
+    expect(mine.bets.filter((b) => /^(zero|one|two|three|four|five|six|seven|eight|nine)$/.test(b.select) && b.payout !== '0')).toHaveLength(1);
+    expect(await balanceOf(p.token)).toBe(toWireAmount(parseAmount('87000')! + paid));
     // Nobody else heard it.
     expect(other.ws.pushes.some((f) => f.path?.includes(`/${p.userId}/`))).toBe(false);
 

@@ -1223,6 +1223,11 @@ export const id = {
       fillIn: 'Isi seed server dan salt ronde yang sudah berakhir.',
       badSeed: 'Seed server harus 64 karakter hex',
       hash: 'sha256(seed server)',
+      chains: 'Rantai hash yang dikomit',
+      chainsBody: 'Setiap rantai dipublikasikan (komitmen s₀ dan salt) sebelum ronde pertamanya. Seed server setiap ronde yang sudah dibuka, bila di-hash berulang kali, kembali ke s₀ rantainya: hasil tidak bisa dipilih setelah taruhan masuk.',
+      chainsLoading: 'Memuat rantai…',
+      chainsEmpty: 'Belum ada rantai: rantai pertama dibuat saat ronde pertama dimulai.',
+      chainUse: '{{used}} dari {{length}} ronde · dibuat {{date}}',
     },
   },
 } as const;

@@ -12,6 +12,7 @@ import { dingdongSpin } from '@kasino/shared/fairness/games/dingdong';
 import { crashTarget, diceFaces, rouletteColourOf, rouletteSlot, wingoColours, wingoResult } from '@kasino/shared/fairness/games/rounds';
 import { chunk, isSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
 import { FilterChips } from '../../../../components/filter-chips.tsx';
+import { RoundChains } from './round-chains.tsx';
 
 const roundGames = ['wingo', 'crash', 'roulette', 'dice', 'dingdong'] as const;
 type RoundGame = (typeof roundGames)[number];
@@ -100,6 +101,7 @@ export function VerifyRounds() {
           </p>
         </div>
       )}
+      <RoundChains />
     </section>
   );
 }
