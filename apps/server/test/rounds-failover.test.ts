@@ -93,6 +93,66 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
     const next = await p.ws.next((f) => f.path === topics[0], 10_000);
     expect((next.data as Phase).roundId > round!.roundId).toBe(true);
     expect((await request(survivor.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
+    clearInterval(keepalive);
+    p.ws.close();
+  });
+});
+
+describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across a leader kill', () => {
+  let database: TestDatabase;
+  let a: NodeProcess;
+  let b: NodeProcess;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-crash-${randomBytes(4).toString('hex')}:`, ROUND_TIME_PERCENT: '50', LEADER_POLL_MS: '250', SANDBOX_CONFIRM_MS: '10' };
+    a = await spawnNode({ ...env, NODE_ID: 'node-a' });
+    b = await spawnNode({ ...env, NODE_ID: 'node-b' });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it('the new leader lands the flight at its committed time and settles every bet once', { timeout: 90_000 }, async () => {
+    let states: Health[] = [];
+    for (let i = 0; i < 40 && states.filter((s) => s.leader).length !== 1; i++) {
+      states = await Promise.all([health(a), health(b)]);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [leader, survivor] = states[0]!.leader ? [a, b] : [b, a];
+    const p = await fundedPlayer(survivor);
+    const topics = ['/ws/game/crash/start', '/ws/game/crash/end', '/ws/game/crash/data'];
+    expect((await p.ws.call('/ws/subscribe', { topics })).code).toBe(200);
+    // A flight can outlast the 12 s a silent link is kept: ping like the app does.
+    const keepalive = setInterval(() => p.ws.sendRaw(JSON.stringify({ path: '/ws/ping' })), 5_000);
+    // A round in preparation: an automatic cash-out at 1.01 and a bet left to ride.
+    type Cur = { curTime: number; round: { roundId: string; status: string; startTime: number | null } | null };
+    let roundId: string | null = null;
+    for (let i = 0; i < 10 && !roundId; i++) {
+      const cur = (await p.ws.call('/ws/game/crash/curGame', {})).data as Cur;
+      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > 1_000) roundId = cur.round.roundId;
+      else await p.ws.next((f) => f.path === topics[0], 20_000);
+    }
+    expect(roundId).not.toBeNull();
+    expect((await p.ws.call('/ws/game/crash/bet', { uuid: `kill-auto-${p.userId}`, amount: '1000', rate: '1.01' })).code).toBe(200);
+    expect((await p.ws.call('/ws/game/crash/bet', { uuid: `kill-ride-${p.userId}`, amount: '2000' })).code).toBe(200);
+    // In flight (or already crashed at 1.00): kill the leader.
+    const isEnd = (f: { path?: string; data?: unknown }) => f.path === topics[1] && (f.data as { roundId: string }).roundId === roundId;
+    const first = await p.ws.next((f) => f.path === topics[2] || isEnd(f), 20_000);
+    // A target of 1.00 crashes at once: then there is no flight to interrupt.
+    const ended = isEnd(first) ? Promise.resolve(first) : p.ws.next(isEnd, 60_000);
+    leader.child.kill('SIGKILL');
+    const end = (await ended).data as { target: string; serverSeed: string; roundHash: string };
+    expect(sha256Hex(end.serverSeed)).toMatch(/^[0-9a-f]{64}$/);
+    const target = BigInt(end.target.replace('.', ''));
+    const bets = ((await p.ws.call('/ws/game/crash/myHistory', {})).data as { list: Array<{ rate: string | null; status: string; payout: string }> }).list;
+    expect(bets).toHaveLength(2);
+    expect(bets.every((bet) => bet.status === 'settled')).toBe(true);
+    expect(bets.find((bet) => bet.rate === '1.01')!.payout).toBe(target >= 101n ? '1010' : '0');
+    expect(bets.find((bet) => bet.rate === null)!.payout).toBe('0');
+    expect((await request<{ balance: string }>(survivor.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe(target >= 101n ? '98010' : '97000');
+    expect((await request(survivor.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
+    clearInterval(keepalive);
     p.ws.close();
   });
 });
