@@ -93,7 +93,6 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
     const next = await p.ws.next((f) => f.path === topics[0], 10_000);
     expect((next.data as Phase).roundId > round!.roundId).toBe(true);
     expect((await request(survivor.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
-    clearInterval(keepalive);
     p.ws.close();
   });
 });
