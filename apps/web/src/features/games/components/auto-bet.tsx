@@ -23,12 +23,16 @@ export interface AutoPlaced {
 
 type Adjust = 'reset' | 'increase';
 
-interface AutoBetProps {
-  /** The stake the run starts with (wire), already checked by the caller. */
-  baseAmount: string;
-  amountError: string | null;
+/** The stake field's state (useStake): the run starts with `stakeWire`, already checked by the caller. */
+export interface AutoStake {
+  stakeWire: string;
+  error: string | null;
   range: { min: bigint; max: bigint } | null;
   balance: bigint | null;
+}
+
+interface AutoBetProps {
+  stake: AutoStake;
   /** Places one bet of `amount` (wire) with the game's current pick. */
   play: (amount: string) => Promise<AutoPlaced>;
   onRunningChange: (running: boolean) => void;
@@ -51,7 +55,7 @@ export function nextStake(current: bigint, base: bigint, adjust: Adjust, pct: nu
   return next;
 }
 
-export function AutoBet({ baseAmount, amountError, range, balance, play, onRunningChange, gapMs = 0 }: AutoBetProps) {
+export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, range, balance }, play, onRunningChange, gapMs = 0 }: AutoBetProps) {
   const { t } = useTranslation();
   const [count, setCount] = useState('10');
   const [onWin, setOnWin] = useState<Adjust>('reset');

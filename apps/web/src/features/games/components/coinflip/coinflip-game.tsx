@@ -165,10 +165,7 @@ export function CoinflipGame() {
           </Button>
         ) : (
           <AutoBet
-            baseAmount={stake.stakeWire}
-            amountError={stake.error}
-            range={stake.range}
-            balance={stake.balance}
+            stake={stake}
             play={(amount) => play({ amount, side })}
             onRunningChange={setAutoRunning}
             gapMs={reduced ? 150 : FLIP_MS + 500}

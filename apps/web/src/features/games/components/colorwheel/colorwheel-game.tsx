@@ -156,10 +156,7 @@ export function ColorwheelGame() {
           </Button>
         ) : (
           <AutoBet
-            baseAmount={stake.stakeWire}
-            amountError={stake.error}
-            range={stake.range}
-            balance={stake.balance}
+            stake={stake}
             play={(amount) => play({ amount, color })}
             onRunningChange={setAutoRunning}
             gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400}

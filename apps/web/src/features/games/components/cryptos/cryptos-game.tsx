@@ -160,10 +160,7 @@ export function CryptosGame() {
           </Button>
         ) : (
           <AutoBet
-            baseAmount={stake.stakeWire}
-            amountError={stake.error}
-            range={stake.range}
-            balance={stake.balance}
+            stake={stake}
             play={(amount) => play({ amount })}
             onRunningChange={setAutoRunning}
             gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500}

@@ -164,10 +164,7 @@ export function EggsGame() {
           </div>
         ) : (
           <AutoBet
-            baseAmount={stake.stakeWire}
-            amountError={stake.error}
-            range={stake.range}
-            balance={stake.balance}
+            stake={stake}
             play={(amount) => placeOn(autoEgg, amount)}
             onRunningChange={setAutoRunning}
             gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500}

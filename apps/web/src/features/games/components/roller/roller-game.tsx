@@ -185,7 +185,7 @@ export function RollerGame() {
                 </span>
               </Button>
             ) : (
-              <AutoBet baseAmount={stakeWire} amountError={amountError} range={range} balance={balance} play={(wire) => play({ amount: wire, ...bet })} onRunningChange={setAutoRunning} />
+              <AutoBet stake={{ stakeWire, error: amountError, range, balance }} play={(wire) => play({ amount: wire, ...bet })} onRunningChange={setAutoRunning} />
             )}
           </div>
           {loggedIn && (
