@@ -259,18 +259,26 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     rounds.settleStale(steppedRulesByGame, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
   }, Math.min(60_000, config.staleRoundMs));
   staleTimer.unref();
-  registerGameRoutes(app, { auth, bets, seeds });
 
   // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
   // seamless-wallet callbacks. Every catalogue provider plays through the built-in sandbox provider.
   const gameSessions = new GameSessions(database.db, now);
   const sandboxSlots = new SandboxSlotProvider({ secret: config.slots.providerSecret, walletBase: () => baseUrl, db: database.db, now });
   const gameAdapters = new Map<string, GameProviderAdapter>([[sandboxSlots.name, sandboxSlots]]);
-  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection);
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();
+  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection, {
+    gameName: (id) => slots.gameName(id),
+    announce: (big) => bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed')),
+  });
+  // The lobby's big-wins feed: in-house and third-party wins together, newest first.
+  const bigWins = async (count: number): Promise<BigWinView[]> => {
+    const [inHouse, thirdParty] = await Promise.all([bets.bigWins(count), seamlessWallet.bigWins(count)]);
+    return [...inHouse, ...thirdParty].sort((a, b) => b.createdAt - a.createdAt).slice(0, count);
+  };
+  registerGameRoutes(app, { auth, bets, seeds, bigWins });
   const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
-  registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => bets.bigWins(count) });
+  registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => seamlessWallet.bigWins(count) });
   registerProviderRoutes(app, { adapters: gameAdapters, wallet: seamlessWallet, sandbox: sandboxSlots, region, gameName: (id) => slots.gameName(id) });
 
   // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.

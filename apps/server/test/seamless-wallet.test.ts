@@ -132,6 +132,36 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     await reconcileOk();
   });
 
+  it('puts a big third-party win in the public feed once and announces it', async () => {
+    const p = await player();
+    const watcher = await WsClient.connect(t.wsUrl);
+    expect((await watcher.call('/ws/subscribe', { topics: ['/ws/site/bigWin'] })).code).toBe(200);
+    const pushed = watcher.next((f) => f.path === '/ws/site/bigWin');
+    const round = async (stake: string, win: string) => {
+      const bet = tx('bet');
+      const roundId = tx('R');
+      await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId, gameId: GAME, amount: stake });
+      const credit = { sessionToken: p.sessionToken, txId: tx('win'), roundId, gameId: GAME, amount: win, debitTxId: bet };
+      expect((await call('credit', credit)).body.code).toBe(200);
+      return credit;
+    };
+    await round('1000', '9000'); // 9x: a win, not a big one
+    const big = await round('1000', '12500'); // 12.5x
+    expect((await call('credit', big)).body.data).toMatchObject({ replayed: true });
+    const push = (await pushed).data as Record<string, unknown>;
+    expect(push).toMatchObject({ id: `slot:sandbox:${big.txId}`, game: GAME, gameName: 'Sweet Candy Bonanza', amount: '1000', payout: '12500', multiplier: '12.50' });
+    expect(push.user).toMatch(/^\w{2}\*{3}\w{2}$/);
+    const thirdParty = (await request<{ list: Array<{ id: string }> }>(t.url, 'GET', '/main/slot/bigWin?count=50')).body.data!.list;
+    expect(thirdParty.filter((w) => w.id === push.id)).toHaveLength(1);
+    expect(thirdParty.every((w) => w.id.startsWith('slot:'))).toBe(true);
+    // The lobby's feed lists it with the in-house wins, newest first.
+    const lobby = (await request<{ list: Array<{ id: string; createdAt: number }> }>(t.url, 'GET', '/main/game/bigWins?count=50')).body.data!.list;
+    expect(lobby[0]!.id).toBe(push.id);
+    expect(lobby.map((w) => w.createdAt)).toEqual([...lobby.map((w) => w.createdAt)].sort((a, b) => b - a));
+    watcher.close();
+    await reconcileOk();
+  });
+
   it('rolls a debit back once, whatever the replays', async () => {
     const p = await player();
     const bet = tx('bet');
@@ -147,6 +177,31 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-3', gameId: GAME, amount: '100', debitTxId: bet })).body.code).toBe(20204);
     const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!;
     expect(records.list[0]).toMatchObject({ status: 'refunded', payout: '3000' });
+    await reconcileOk();
+  });
+
+  it('settles a win and a rollback of the same bet arriving together in one order or the other', async () => {
+    const p = await player();
+    const bets = Array.from({ length: 12 }, () => tx('race'));
+    for (const [i, bet] of bets.entries()) await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: `R-race-${i}`, gameId: GAME, amount: '1000' });
+    expect(await balanceOf(t.url, p.token)).toBe('88000');
+    const outcomes = await Promise.all(
+      bets.map(async (bet, i) => {
+        const [win, rollback] = await Promise.all([
+          call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: `R-race-${i}`, gameId: GAME, amount: '2500', debitTxId: bet }),
+          call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: `R-race-${i}`, gameId: GAME }),
+        ]);
+        // Either the win came first (paid, then the stake refunded) or the rollback did (win refused).
+        expect(rollback.body.data?.transferId).toBe(`slot:rollback:sandbox:${bet}`);
+        if (win.body.code === 200) return 2500 + 1000;
+        expect(win.body.code).toBe(20204);
+        return 1000;
+      }),
+    );
+    const expected = 88000 + outcomes.reduce((sum, back) => sum + back, 0);
+    expect(await balanceOf(t.url, p.token)).toBe(String(expected));
+    const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record?page=1&count=50', { token: p.token })).body.data!;
+    expect(records.list.filter((r) => r.roundId.startsWith('R-race-')).every((r) => r.status === 'refunded')).toBe(true);
     await reconcileOk();
   });
 

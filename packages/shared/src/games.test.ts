@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBigWin, maskName } from './games.ts';
+import { isBigWin, maskName, multiplierOf } from './games.ts';
 
 describe('big wins', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('big wins', () => {
     [100_000n, 0n, false],
   ])('stake %s paying %s is big: %s', (amount, payout, big) => {
     expect(isBigWin(amount, payout)).toBe(big);
+  });
+  it.each([
+    [1_000n, 12_500n, '12.50'],
+    [3_000n, 10_000n, '3.33'],
+    [100n, 100n, '1.00'],
+    [7n, 1_000_000n, '142857.14'],
+  ])('stake %s paying %s is %sx', (amount, payout, multiplier) => {
+    expect(multiplierOf(amount, payout)).toBe(multiplier);
   });
   it('masks names for the public feed', () => {
     expect(maskName('Member7890')).toBe('Me***90');

@@ -36,7 +36,9 @@ export const ROLLER_MIN_MULTIPLIER_X10000 = 10_102n;
 /** A win shown in the public big-wins feed, with the player's name masked. */
 export interface BigWinView {
   id: string;
-  game: GameId;
+  /** An in-house GameId, or a third-party catalogue title id (then `gameName` is set). */
+  game: string;
+  gameName?: string;
   user: string;
   amount: string;
   multiplier: string;
@@ -48,6 +50,12 @@ export interface BigWinView {
 export const BIG_WIN_MIN_RATE = 10n;
 export const BIG_WIN_MIN_PAYOUT = 100_000_000n;
 export const isBigWin = (amount: bigint, payout: bigint): boolean => payout > amount && (payout >= amount * BIG_WIN_MIN_RATE || payout >= BIG_WIN_MIN_PAYOUT);
+
+/** payout / amount with two decimals, rounded down ("12.50"), as bets show their multiplier. */
+export const multiplierOf = (amount: bigint, payout: bigint): string => {
+  const x100 = amount > 0n ? (payout * 100n) / amount : 0n;
+  return `${x100 / 100n}.${(x100 % 100n).toString().padStart(2, '0')}`;
+};
 
 /** Names in public feeds show only their ends: "Member7890" → "Me***90". */
 export const maskName = (name: string | null): string => (!name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);

@@ -165,6 +165,7 @@ export const id = {
   },
   lobby: {
     bigWins: 'Kemenangan besar',
+    bigWinsEmpty: 'Belum ada kemenangan besar. Kemenangan 10x ke atas atau mulai Rp 1.000.000 akan tampil di sini.',
     tabs: {
       lobby: 'Lobi',
       slot: 'Slot',

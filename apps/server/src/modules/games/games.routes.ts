@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { gameIds } from '@kasino/shared/games';
+import { gameIds, type BigWinView } from '@kasino/shared/games';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
@@ -12,7 +12,15 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
 
-export function registerGameRoutes(app: FastifyInstance, deps: { auth: AuthService; bets: SinglePlayerService; seeds: SeedService }): void {
+export interface GameRouteDeps {
+  auth: AuthService;
+  bets: SinglePlayerService;
+  seeds: SeedService;
+  /** The public big-wins feed: in-house and third-party wins, newest first. */
+  bigWins: (count: number) => Promise<BigWinView[]>;
+}
+
+export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
   const tags = ['games'];
@@ -41,7 +49,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: { auth: AuthServi
   api.get(
     '/main/game/bigWins',
     { schema: { tags, summary: 'Kemenangan besar terbaru (semua pemain)', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
-    async (request) => ok({ list: await deps.bets.bigWins(request.query.count ?? 20) }),
+    async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
   api.get('/main/fair/seeds', { onRequest, schema: { tags, summary: 'Seed aktif, berikutnya, dan yang sudah dibuka' } }, async (request) =>
     ok(await deps.seeds.view(principalOf(request).userId, DEFAULT_CURRENCY)),

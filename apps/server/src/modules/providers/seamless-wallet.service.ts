@@ -10,6 +10,7 @@
  * Balances are pushed to the player after the commit.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { isBigWin, maskName, multiplierOf, type BigWinView } from '@kasino/shared/games';
 import { minor, parseAmount, toWireAmount, type Minor } from '@kasino/shared/money';
 import type { SlotRecordView, WalletCreditBody, WalletDebitBody, WalletReply, WalletRollbackBody } from '@kasino/shared/protocol/slots';
 import { AppError } from '../../http/app-error.ts';
@@ -29,6 +30,13 @@ export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: 
 interface Applied {
   reply: WalletReply;
   moved: boolean;
+  bigWin?: BigWinView;
+}
+
+/** The public big-wins feed: titles by name, and where a new big win is announced. */
+export interface BigWinFeed {
+  gameName: (gameId: string) => string | null;
+  announce: (win: BigWinView) => void;
 }
 
 export class SeamlessWalletService {
@@ -39,6 +47,7 @@ export class SeamlessWalletService {
     private readonly onBalanceChanged: (userId: number, currency: string) => void,
     private readonly now: () => number = Date.now,
     private readonly guard?: BetGuard,
+    private readonly feed?: BigWinFeed,
   ) {}
 
   /** Rule 1: the calling provider's session; `forBet` also needs it unexpired. */
@@ -84,8 +93,8 @@ export class SeamlessWalletService {
     const amount = this.amount(body.amount, true);
     const transferId = slotTransferId('credit', provider, body.txId);
     return this.apply(session, async (tx) => {
+      const bet = body.debitTxId ? await this.lockedBet(tx, provider, body.debitTxId) : undefined;
       if (body.debitTxId) {
-        const bet = await this.find(tx, provider, body.debitTxId);
         if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
         if (bet.status !== 'ok') throw new AppError(20204); // rule 2
       }
@@ -102,7 +111,8 @@ export class SeamlessWalletService {
         kind: 'payout',
         reference: `slot:${provider}:${body.txId}`,
       });
-      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true };
+      const bigWin = bet ? await this.recordBigWin(tx, row, minor(bet.amount)) : undefined;
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true, bigWin };
     });
   }
 
@@ -173,9 +183,48 @@ export class SeamlessWalletService {
     return { list, total: num(total.n), page, count };
   }
 
+  /** Third-party wins in the public feed (newest first), as the in-house ones are. */
+  async bigWins(count: number): Promise<BigWinView[]> {
+    const rows = await this.db
+      .selectFrom('slot_big_wins')
+      .innerJoin('users', 'users.id', 'slot_big_wins.user_id')
+      .select(['slot_big_wins.id', 'slot_big_wins.game_id', 'slot_big_wins.amount', 'slot_big_wins.payout', 'slot_big_wins.created_at', 'users.name'])
+      .orderBy('slot_big_wins.created_at', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map((r) => this.bigWinView(r.id, r.game_id, r.name, minor(r.amount), minor(r.payout), num(r.created_at)));
+  }
+
+  /** A win against its bet that is big by the shared rule goes into the feed, in the credit's unit. */
+  private async recordBigWin(tx: Tx, credit: TxRow, stake: Minor): Promise<BigWinView | undefined> {
+    const payout = minor(credit.amount);
+    if (!this.feed || !isBigWin(stake, payout)) return undefined;
+    const id = `${credit.provider}:${credit.tx_id}`;
+    await tx
+      .insertInto('slot_big_wins')
+      .values({ id, user_id: credit.user_id, game_id: credit.game_id, amount: stake, payout, currency: credit.currency, created_at: credit.created_at })
+      .execute();
+    const user = await tx.selectFrom('users').select('name').where('id', '=', credit.user_id).executeTakeFirst();
+    return this.bigWinView(id, credit.game_id, user?.name ?? null, stake, payout, num(credit.created_at));
+  }
+
+  private bigWinView(id: string, gameId: string, name: string | null, amount: Minor, payout: Minor, createdAt: number): BigWinView {
+    return {
+      id: `slot:${id}`,
+      game: gameId,
+      gameName: this.feed?.gameName(gameId) ?? gameId,
+      user: maskName(name),
+      amount: toWireAmount(amount),
+      multiplier: multiplierOf(amount, payout),
+      payout: toWireAmount(payout),
+      createdAt,
+    };
+  }
+
   private async apply(session: GameSession, work: (tx: Tx) => Promise<Applied>): Promise<WalletReply> {
-    const { reply, moved } = await this.ledger.inTransaction(work);
+    const { reply, moved, bigWin } = await this.ledger.inTransaction(work);
     if (moved) this.onBalanceChanged(session.userId, session.currency);
+    if (bigWin) this.feed?.announce(bigWin);
     return reply;
   }
 
@@ -209,6 +258,21 @@ export class SeamlessWalletService {
       .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  /**
+   * The bet row, locked until the unit ends by a no-op update: on PostgreSQL a rollback of the same
+   * bet (whose status update needs that lock) waits for the win being paid, so the two never
+   * interleave. SQLite runs one writing unit at a time anyway.
+   */
+  private lockedBet(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {
+    return tx
+      .updateTable('slot_transactions')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('provider', '=', provider)
+      .where('tx_id', '=', txId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   private find(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {

@@ -21,7 +21,7 @@ export interface SlotRouteDeps {
   slots: SlotsService;
   wallet: SeamlessWalletService;
   region: RegionRules;
-  /** The public big-wins feed (shared with `/main/game/bigWins`). */
+  /** Third-party big wins (`/main/game/bigWins` lists them with the in-house ones). */
   bigWins: (count: number) => Promise<unknown[]>;
 }
 
@@ -53,7 +53,7 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
   api.get('/main/slot/onlineCount', { schema: { tags, summary: 'Jumlah pemain online' } }, async () => ok(await deps.slots.onlineCount()));
   api.get(
     '/main/slot/bigWin',
-    { schema: { tags, summary: 'Kemenangan besar terbaru', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
+    { schema: { tags, summary: 'Kemenangan besar terbaru di game pihak ketiga', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
     async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
 

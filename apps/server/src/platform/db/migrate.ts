@@ -11,6 +11,7 @@ import { identityMigration } from './migrations/0005-identity.ts';
 import { protectionMigration } from './migrations/0006-protection.ts';
 import { slotsMigration } from './migrations/0007-slots.ts';
 import { roundsMigration } from './migrations/0008-rounds.ts';
+import { slotBigWinsMigration } from './migrations/0009-slot-big-wins.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
@@ -21,6 +22,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0006-protection': protectionMigration(dialect),
   '0007-slots': slotsMigration(dialect),
   '0008-rounds': roundsMigration(dialect),
+  '0009-slot-big-wins': slotBigWinsMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

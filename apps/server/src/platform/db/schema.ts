@@ -98,6 +98,7 @@ export interface Database {
   slot_sessions: SlotSessionsTable;
   slot_transactions: SlotTransactionsTable;
   sandbox_slot_spins: SandboxSlotSpinsTable;
+  slot_big_wins: SlotBigWinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -409,6 +410,16 @@ export interface SlotTransactionsTable {
   amount: Int;
   currency: string;
   ref_tx_id: string | null;
+  created_at: Int;
+}
+
+export interface SlotBigWinsTable {
+  id: string;
+  user_id: Int;
+  game_id: string;
+  amount: Int;
+  payout: Int;
+  currency: string;
   created_at: Int;
 }
 
