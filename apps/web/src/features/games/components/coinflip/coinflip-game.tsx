@@ -12,7 +12,6 @@ import { coinSides, COINFLIP_MULTIPLIER, COINFLIP_MULTIPLIER_X100, type CoinSide
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr, formatWireIdr } from '@kasino/shared/money';
-import { Button } from '../../../../components/button.tsx';
 import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
@@ -23,7 +22,8 @@ import { useCoinflipPlay } from '../../hooks/use-coinflip-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { AutoBet } from '../auto-bet.tsx';
-import { GameFrame, LoginToPlay, ModeTabs } from '../frame/game-frame.tsx';
+import { BetActions, PlayButton } from '../frame/bet-actions.tsx';
+import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { Coin, FLIP_MS } from './coinflip-coin.tsx';
@@ -151,27 +151,21 @@ export function CoinflipGame() {
         ))}
       </div>
       {!autoRunning && <StakeField label={t('coinflip.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
-      <div className="mt-2.5">
-        {!loggedIn ? (
-          <LoginToPlay testId="coinflip-login" />
-        ) : mode === 'manual' ? (
-          <Button size="lg" block loading={phase === 'processing'} disabled={Boolean(stake.error) || !round.data} onClick={placeOne} data-testid="bet-submit" data-phase={phase} className="h-14 text-lg font-extrabold">
-            <span className="flex flex-col items-center leading-tight">
-              {t('coinflip.place')}
-              <span className="text-[11px] font-bold opacity-75" data-testid="bet-win-preview">
-                {t('coinflip.winPreview', { amount: formatIdr(winPreview) })}
-              </span>
-            </span>
-          </Button>
-        ) : (
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount, side })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : FLIP_MS + 500}
+      <BetActions
+        game="coinflip"
+        loggedIn={loggedIn}
+        mode={mode}
+        manual={
+          <PlayButton
+            label={t('coinflip.place')}
+            preview={t('coinflip.winPreview', { amount: formatIdr(winPreview) })}
+            phase={phase}
+            disabled={Boolean(stake.error) || !round.data}
+            onClick={placeOne}
           />
-        )}
-      </div>
+        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount, side })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : FLIP_MS + 500} />}
+      />
     </>
   );
 

@@ -11,7 +11,6 @@ import { WHEEL_SEGMENTS, wheelColors, wheelMultiplier, wheelMultipliersX100, whe
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { Button } from '../../../../components/button.tsx';
 import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
@@ -22,7 +21,8 @@ import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { AutoBet } from '../auto-bet.tsx';
-import { GameFrame, LoginToPlay, ModeTabs } from '../frame/game-frame.tsx';
+import { BetActions, PlayButton } from '../frame/bet-actions.tsx';
+import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { ColorWheel, wheelColorHex, WHEEL_REVEAL_MS } from './color-wheel.tsx';
@@ -132,37 +132,22 @@ export function ColorwheelGame() {
         ))}
       </div>
       {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
-      <div className="mt-2.5">
-        {!loggedIn ? (
-          <LoginToPlay testId="colorwheel-login" />
-        ) : mode === 'manual' ? (
-          <Button
-            size="lg"
-            block
-            loading={phase === 'processing'}
+      <BetActions
+        game="colorwheel"
+        loggedIn={loggedIn}
+        mode={mode}
+        manual={
+          <PlayButton
+            label={t('colorwheel.spin')}
+            preview={t('roller.winPreview', { amount: formatIdr(winPreview) })}
+            phase={phase}
             disabled={Boolean(stake.error) || !round.data}
             onClick={spinOnce}
-            data-testid="bet-submit"
-            data-phase={phase}
             icon={<RotateCw className="size-5" aria-hidden="true" />}
-            className="h-14 text-lg font-extrabold"
-          >
-            <span className="flex flex-col items-center leading-tight">
-              {t('colorwheel.spin')}
-              <span className="text-[11px] font-bold opacity-75" data-testid="bet-win-preview">
-                {t('roller.winPreview', { amount: formatIdr(winPreview) })}
-              </span>
-            </span>
-          </Button>
-        ) : (
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount, color })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400}
           />
-        )}
-      </div>
+        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount, color })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400} />}
+      />
     </>
   );
 

@@ -11,7 +11,6 @@ import { CRYPTO_REELS, cryptoCoins, cryptoHands, cryptoPaysX100, type CryptoCoin
 import { fixed } from '@kasino/shared/fairness/primitives';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { Button } from '../../../../components/button.tsx';
 import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
@@ -22,7 +21,8 @@ import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { AutoBet } from '../auto-bet.tsx';
-import { GameFrame, LoginToPlay, ModeTabs } from '../frame/game-frame.tsx';
+import { BetActions, PlayButton } from '../frame/bet-actions.tsx';
+import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { CryptoCoinBadge, type CoinState } from './crypto-coin.tsx';
@@ -136,37 +136,22 @@ export function CryptosGame() {
     <>
       <ModeTabs mode={mode} onMode={setMode} disabled={autoRunning} />
       {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
-      <div className="mt-2.5">
-        {!loggedIn ? (
-          <LoginToPlay testId="cryptos-login" />
-        ) : mode === 'manual' ? (
-          <Button
-            size="lg"
-            block
-            loading={phase === 'processing'}
+      <BetActions
+        game="cryptos"
+        loggedIn={loggedIn}
+        mode={mode}
+        manual={
+          <PlayButton
+            label={t('cryptos.roll')}
+            preview={t('cryptos.topWin', { amount: formatIdr(stake.stake !== null ? (stake.stake * cryptoPaysX100.five) / 100n : 0n) })}
+            phase={phase}
             disabled={Boolean(stake.error) || !round.data}
             onClick={placeOne}
-            data-testid="bet-submit"
-            data-phase={phase}
             icon={<Dices className="size-5" aria-hidden="true" />}
-            className="h-14 text-lg font-extrabold"
-          >
-            <span className="flex flex-col items-center leading-tight">
-              {t('cryptos.roll')}
-              <span className="text-[11px] font-bold opacity-75" data-testid="bet-win-preview">
-                {t('cryptos.topWin', { amount: formatIdr(stake.stake !== null ? (stake.stake * cryptoPaysX100.five) / 100n : 0n) })}
-              </span>
-            </span>
-          </Button>
-        ) : (
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500}
           />
-        )}
-      </div>
+        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500} />}
+      />
     </>
   );
 

@@ -25,7 +25,8 @@ import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { AutoBet } from '../auto-bet.tsx';
-import { GameFrame, LoginToPlay, ModeTabs } from '../frame/game-frame.tsx';
+import { BetActions } from '../frame/bet-actions.tsx';
+import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { EggNest, EGGS_REVEAL_MS, type EggLook } from './egg-nest.tsx';
@@ -142,10 +143,11 @@ export function EggsGame() {
         ))}
       </div>
       {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
-      <div className="mt-2.5">
-        {!loggedIn ? (
-          <LoginToPlay testId="eggs-login" />
-        ) : mode === 'manual' ? (
+      <BetActions
+        game="eggs"
+        loggedIn={loggedIn}
+        mode={mode}
+        manual={
           <div className="grid grid-cols-[1fr_auto] items-center gap-2">
             <p className="text-[12.5px] leading-snug text-muted" data-testid="bet-win-preview">
               {t('eggs.tapHint', { amount: formatIdr(stake.stake !== null ? payoutOf(stake.stake, top, 100n) : 0n) })}
@@ -162,15 +164,9 @@ export function EggsGame() {
               {t('eggs.random')}
             </Button>
           </div>
-        ) : (
-          <AutoBet
-            stake={stake}
-            play={(amount) => placeOn(autoEgg, amount)}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500}
-          />
-        )}
-      </div>
+        }
+        auto={<AutoBet stake={stake} play={(amount) => placeOn(autoEgg, amount)} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500} />}
+      />
     </>
   );
 
