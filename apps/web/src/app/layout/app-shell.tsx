@@ -1,7 +1,8 @@
 /** The frame every page sits in: the 480 px column with top bar, page, bottom tabs, popups and toasts. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { lazyOptional } from '../../lib/lazy-optional.ts';
 import { PopupHost } from '../../lib/popups/popup-host.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConnectionBanner } from './connection-status.tsx';
@@ -10,8 +11,8 @@ import { TopBar } from './top-bar.tsx';
 import { useBalanceSync } from './use-balance-sync.ts';
 
 // Not needed for the first paint: loaded right after it (the reality check with the animation library).
-const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
-const RealityCheck = lazy(() => import('../../features/protection/components/reality-check.tsx').then((m) => ({ default: m.RealityCheck })));
+const AppToaster = lazyOptional(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
+const RealityCheck = lazyOptional(() => import('../../features/protection/components/reality-check.tsx').then((m) => m.RealityCheck));
 
 export function AppShell() {
   useBalanceSync();
