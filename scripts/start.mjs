@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
+// The lobby's server renderer comes with the same build; a build from before it had none.
+const renderer = path.join(root, 'apps/web/dist/server/render-lobby.js');
 
 function newest(dir) {
   let latest = 0;
@@ -16,12 +18,12 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src']
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/plugins', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src']
   .map((p) => path.join(root, p))
   .filter(existsSync)
   .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs));
 
-if (!existsSync(dist) || statSync(dist).mtimeMs < Math.max(...sources)) {
+if (!existsSync(dist) || !existsSync(renderer) || statSync(dist).mtimeMs < Math.max(...sources)) {
   console.log('Membangun aplikasi web…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@kasino/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,11 +2,9 @@
  * Composition root: opens storage, builds repositories and services, wires HTTP routes and the
  * websocket gateway into one Fastify instance. Tests call `createServer` with their own config.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -15,7 +13,8 @@ import type { AppConfig } from './config/config.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installRequestLog, requestIdFor } from './http/request-log.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { inlineScriptHashes, installSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp, sendShell } from './http/web-app.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './modules/auth/attempt-limiter.ts';
@@ -166,7 +165,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   installRequestLog(app, config.slowRequestMs);
   installErrorHandler(app);
   await app.register(cookie);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, inlineScriptHashes(path.join(config.webDist, 'index.html')));
   await app.register(swagger, {
     openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
   });
@@ -316,24 +315,12 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   registerRoundRoutes(app, { chains, rounds: roundService, defs: roundDefs, leadership, opsToken: config.opsToken });
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      // The build writes .br/.gz beside each text asset (apps/web/vite.config.ts).
-      preCompressed: true,
-      setHeaders: (res, file) => {
-        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => content.boards('home') });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes: every unknown page path gets the SPA shell.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendShell(reply);
     }
     return sendError(reply, new AppError(3, `Path tidak ditemukan: ${request.method} ${request.url.split('?')[0]}`), request).status(404);
   });

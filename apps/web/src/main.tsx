@@ -3,19 +3,32 @@ import '@fontsource-variable/inter';
 import './styles/index.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
 import { loadHomePage } from './app/router.tsx';
+import { loadServerState } from './app/server-state.ts';
+import { queryClient } from './lib/api/query-client.ts';
+import { getToken } from './lib/auth/token-store.ts';
 
 bootstrap();
-// Fetch the lobby's code while React starts, instead of after the first render asks for it.
-if (window.location.pathname === '/') void loadHomePage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+// GET / arrives with the lobby rendered by the server for a visitor: the visitor's app takes that
+// markup over (hydration) instead of painting it again; with a session the app renders afresh.
+const serverRendered = root.firstElementChild !== null;
+loadServerState(queryClient);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const start = () => {
+  if (serverRendered && getToken() === null) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
+// On `/` start once the lobby's code is here, so the first render is the lobby rather than a
+// loading skeleton. A failed load still starts the app, whose error page offers a reload.
+if (window.location.pathname === '/') loadHomePage().then(start, start);
+else start();

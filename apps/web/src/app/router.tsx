@@ -1,5 +1,5 @@
 /** The router, generated from the route table: one route object per row, guarded by its access. */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './pages/route-error.tsx';
@@ -7,9 +7,20 @@ import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
 import { routeTable, type PageId, type RouteEntry, type TabId } from './route-table.ts';
 
-/** The lobby: most visits start there, so main.tsx asks for it before React starts (one import, shared). */
+/** The lobby: most visits start there, so main.tsx loads it before React starts (one import, shared). */
 let homePage: Promise<typeof HomePageModule> | null = null;
-export const loadHomePage = () => (homePage ??= import('./pages/home-page.tsx'));
+let LoadedHomePage: ComponentType<PageProps> | null = null;
+export const loadHomePage = () =>
+  (homePage ??= import('./pages/home-page.tsx').then((m) => {
+    LoadedHomePage = m.HomePage;
+    return m;
+  }));
+const LazyHomePage: ComponentType<PageProps> = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+
+/** Renders at once when the code is already loaded (a lazy component would suspend once anyway). */
+function HomeRoute(props: PageProps) {
+  return LoadedHomePage ? <LoadedHomePage {...props} /> : <LazyHomePage {...props} />;
+}
 
 /** What a page receives from its table row. */
 export interface PageProps {
@@ -21,8 +32,8 @@ export interface RouteHandle {
   tab?: TabId;
 }
 
-const pages: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {
-  home: lazy(() => loadHomePage().then((m) => ({ default: m.HomePage }))),
+const pages: Record<PageId, ComponentType<PageProps>> = {
+  home: HomeRoute,
   account: lazy(() => import('../features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage }))),
   game: lazy(() => import('../features/lobby/components/game-route-page.tsx').then((m) => ({ default: m.GameRoutePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),

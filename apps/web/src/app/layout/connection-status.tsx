@@ -45,7 +45,9 @@ export function ConnectionBanner() {
   const state = useWsStore((s) => s.state);
   const since = useWsStore((s) => s.since);
   const lostBefore = useWsStore((s) => s.lostAt !== null);
-  const [now, setNow] = useState(() => Date.now());
+  // Starts at `since`, so the first render never shows the banner (nor does the build's prerender);
+  // the ticks below bring it in once the state has lasted its delay.
+  const [now, setNow] = useState(since);
   const delay = bannerDelayMs[state];
 
   useEffect(() => {

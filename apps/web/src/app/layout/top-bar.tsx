@@ -46,10 +46,10 @@ export function TopBar() {
             </>
           ) : (
             <>
-              <Button variant="outline" size="sm" onClick={() => open('login')} data-testid="header-login">
+              <Button variant="outline" size="sm" onClick={() => open('login')} data-testid="header-login" data-guest>
                 {t('common.login')}
               </Button>
-              <Button size="sm" onClick={() => open('register')} data-testid="header-register">
+              <Button size="sm" onClick={() => open('register')} data-testid="header-register" data-guest>
                 {t('common.register')}
               </Button>
             </>

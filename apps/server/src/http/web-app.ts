@@ -1,0 +1,122 @@
+/**
+ * The built web app (apps/web/dist): hashed assets with their .br/.gz copies, the SPA shell for
+ * client-side routes, and GET / with the lobby's first screen rendered into the shell by the web
+ * build's own renderer (dist/server/render-lobby.js), so a phone paints the lobby before the
+ * JavaScript arrives. The render is cached until the banners change. See decision 0011.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { BoardView } from '../modules/content/content.repository.ts';
+
+/** Where the shell (apps/web/index.html) takes the rendered lobby and the data it was rendered with. */
+const ROOT_SLOT = '<!--ssr-lobby-->';
+const STATE_SLOT = '<!--ssr-state-->';
+const RENDERER = path.join('server', 'render-lobby.js');
+
+/** apps/web/src/render-lobby.tsx */
+type RenderLobby = (input: { boards: BoardView[] }) => Promise<{ root: string; state: string }>;
+
+interface WebAppDeps {
+  webDist: string;
+  /** The lobby banners (the "home" board group). */
+  homeBoards: () => Promise<BoardView[]>;
+}
+
+interface RenderedPage {
+  key: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function loadRenderer(webDist: string): Promise<RenderLobby | null> {
+  const file = path.join(webDist, RENDERER);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderLobby?: unknown };
+  return typeof module.renderLobby === 'function' ? (module.renderLobby as RenderLobby) : null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pick<RenderedPage, 'identity' | 'br' | 'gzip'>) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compressed off the event loop (brotli at its best level takes ~50 ms for the lobby page). */
+async function compressed(key: string, html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { key, identity, br, gzip: gzipped };
+}
+
+/** Registers the web app when a build is present; returns whether it was. */
+export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Promise<boolean> {
+  const shellFile = path.join(deps.webDist, 'index.html');
+  if (!existsSync(shellFile)) return false;
+  await app.register(fastifyStatic, {
+    root: deps.webDist,
+    wildcard: false,
+    index: false,
+    // The renderer is the server's, not the browser's.
+    globIgnore: ['server/**'],
+    preCompressed: true,
+    setHeaders: (res, file) => {
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const shell = readFileSync(shellFile, 'utf8');
+  const plainShell = await compressed('', shell);
+  const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
+  // The page for the current banners, or the render under way for them (visits at once share it).
+  let cached: { key: string; page: Promise<RenderedPage> } | null = null;
+  let failureLogged = false;
+
+  const render = async (key: string, boards: BoardView[]): Promise<RenderedPage> => {
+    try {
+      const rendered = await renderLobby!({ boards });
+      return await compressed(key, shell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state));
+    } catch (error) {
+      // The app still works without the rendered copy; say so once, not on every visit.
+      if (!failureLogged) app.log.error({ err: error }, 'lobby server render failed; serving the plain shell');
+      failureLogged = true;
+      return plainShell;
+    }
+  };
+
+  const lobbyPage = async (): Promise<RenderedPage> => {
+    if (!renderLobby) return plainShell;
+    const boards = await deps.homeBoards();
+    const key = JSON.stringify(boards);
+    if (cached?.key !== key) cached = { key, page: render(key, boards) };
+    return cached.page;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    handler: async (request, reply) => {
+      const { tab, z } = request.query as Record<string, unknown>;
+      // What the server renders is the lobby tab with no popup open; any other start is the plain shell.
+      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage() : plainShell;
+      return sendPage(request, reply, page);
+    },
+  });
+  return true;
+}
+
+/** The SPA shell for a client-side route other than `/`. */
+export const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');

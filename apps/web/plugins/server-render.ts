@@ -1,0 +1,56 @@
+/**
+ * After the browser build: builds src/render-lobby.tsx for Node into dist/server/ (one file, its
+ * libraries included, so the server can load it from wherever the build is copied), renders the
+ * lobby once to fail the build early if server rendering broke, then compresses the browser files.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import type * as RenderLobbyModule from '../src/render-lobby.tsx';
+import { precompressTree } from './precompress.ts';
+
+const SSR_DIR = 'server';
+
+async function buildServerRenderer(root: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()] as unknown as PluginOption[],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/render-lobby.tsx',
+      outDir: path.join(outDir, SSR_DIR),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { inlineDynamicImports: true } },
+    },
+  });
+  return path.join(outDir, SSR_DIR, 'render-lobby.js');
+}
+
+export function serverRenderedLobby(): PluginOption {
+  let root = '';
+  let outDir = 'dist';
+  let ssrBuild = false;
+  return {
+    name: 'kasino-server-rendered-lobby',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssrBuild) return;
+      const entry = await buildServerRenderer(root, outDir);
+      const { renderLobby } = (await import(pathToFileURL(entry).href)) as typeof RenderLobbyModule;
+      const page = await renderLobby({ boards: [] });
+      if (!page.root.includes('in-house-games')) throw new Error('render-lobby.js rendered no lobby');
+      precompressTree(outDir, [path.join(outDir, SSR_DIR)]);
+    },
+  } as PluginOption;
+}

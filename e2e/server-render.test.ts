@@ -1,0 +1,153 @@
+/**
+ * GET / arrives with the lobby already rendered (the banners from the database, the in-house
+ * games), so a phone paints it before the JavaScript arrives; the visitor's app then takes that
+ * markup over without painting it again, and a player with a session never sees Masuk / Daftar.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { registerUser } from '../apps/server/test/harness.ts';
+import { startE2e, type E2e } from './browser.ts';
+
+/** The app's entry module (index.html's script), held back to look at the page before it runs. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return page
+    .route(ENTRY, async (route: Route) => {
+      await released;
+      await route.continue();
+    })
+    .then(() => release);
+}
+
+/** Console errors and uncaught errors (a failed hydration is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the server-rendered lobby', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('is in the HTML of / with the banners of the database, and only there', async () => {
+    const db = e2e.server.server.database.db;
+    const home = await fetch(`${e2e.server.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    const firstBoard = await db.selectFrom('boards').select('title').where('group_name', '=', 'home').orderBy('sort').executeTakeFirstOrThrow();
+    expect(html).toContain(firstBoard.title);
+    expect(html).toContain('href="/game/wingo"');
+    expect(html).toContain('id="kasino-state"');
+
+    // The boot script runs under the CSP by its hash; no other inline script is in the page.
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] as string).digest('base64');
+    expect(home.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+
+    // A new banner is in the next page, not a stale copy.
+    await db.updateTable('boards').set({ title: 'Turnamen Slot Mingguan' }).where('title', '=', firstBoard.title).execute();
+    expect(await (await fetch(`${e2e.server.url}/`)).text()).toContain('Turnamen Slot Mingguan');
+
+    // Other pages, other tabs and open popups start from the plain shell.
+    for (const other of ['/wallet', '/?tab=slot', '/?z=login']) {
+      const page = await (await fetch(`${e2e.server.url}${other}`)).text();
+      expect(page, other).not.toContain('href="/game/wingo"');
+      expect(page, other).toContain('<div id="root"><!--ssr-lobby--></div>');
+    }
+    // The renderer is the server's own file, never sent.
+    const renderer = await fetch(`${e2e.server.url}/server/render-lobby.js`);
+    expect(renderer.headers.get('content-type')).toContain('text/html');
+    expect(await renderer.text()).not.toContain('renderLobby');
+  });
+
+  it('paints without JavaScript: the in-house games link to their pages', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: e2e.server.url });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.locator('[data-testid^="game-card-"]').count()).toBe(13);
+    await page.getByTestId('banner-carousel').getByText('Turnamen Slot Mingguan').waitFor();
+    await e2e.shot(page, 'lobby-without-javascript');
+    await page.getByTestId('game-card-dice').click();
+    await page.waitForURL((url) => url.pathname === '/game/dice');
+    await context.close();
+  });
+
+  it('is taken over by the visitor app in place, without a mismatch', async () => {
+    const { page, context } = await e2e.newPage();
+    const errors = collectErrors(page);
+    const release = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('in-house-games').waitFor();
+    // Mark two server-rendered nodes; hydration keeps them, a fresh render would replace them.
+    await page.evaluate(() => {
+      for (const id of ['in-house-games', 'banner-carousel']) Object.assign(document.querySelector(`[data-testid="${id}"]`) as object, { fromServer: true });
+    });
+    const gamesTop = async () => (await page.getByTestId('in-house-games').boundingBox())?.y;
+    const topBefore = await gamesTop();
+    release();
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    await page.getByTestId('game-row-hot').waitFor();
+    // The big-wins strip kept its place while loading and stays as an empty state: nothing moved.
+    await page.getByTestId('big-wins-empty').waitFor();
+    expect(await gamesTop()).toBe(topBefore);
+    const kept = await page.evaluate(() =>
+      ['in-house-games', 'banner-carousel'].map((id) => (document.querySelector(`[data-testid="${id}"]`) as { fromServer?: boolean } | null)?.fromServer === true),
+    );
+    expect(kept).toEqual([true, true]);
+    // It is live: a tab switches and the login popup opens.
+    await page.getByTestId('lobby-tab-slot').click();
+    await page.getByTestId('category-slot').waitFor();
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-phone').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the lobby when a part of the shell cannot be fetched (the network drops while it loads)', async () => {
+    const { page, context } = await e2e.newPage();
+    // The reality check and the toaster are fetched after hydration; refuse their code.
+    await page.route(/\/assets\/(reality-check|app-toaster)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    await page.getByTestId('game-row-hot').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('home-page').count()).toBe(1);
+    await page.getByTestId('lobby-tab-slot').click();
+    await page.getByTestId('category-slot').waitFor();
+    await context.close();
+  });
+
+  it('shows a player with a session their balance, never Masuk / Daftar', async () => {
+    const u = await registerUser(e2e.server.url);
+    const { page, context } = await e2e.newPage();
+    await context.addInitScript((token) => localStorage.setItem('token', token), u.token);
+    const errors = collectErrors(page);
+    const release = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('in-house-games').waitFor();
+    // Before the app runs, the rendered guest buttons are there but hidden.
+    expect(await page.getByTestId('header-login').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    release();
+    await page.getByTestId('balance-chip').waitFor();
+    expect(await page.getByTestId('header-login').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    // The app drops the hiding rule once it is up, so a later logout shows the guest buttons.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('has-session'))).toBe(false);
+    await context.close();
+  });
+});
