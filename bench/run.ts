@@ -51,8 +51,8 @@ async function http(url: string, token?: string): Promise<{ rps: number; p99: nu
 }
 
 /** GET req/s and p99 of one path (public: no token). */
-async function httpPath(url: string, pathName: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url: `${url}${pathName}`, connections, duration: durationS });
+async function httpPath(url: string, pathName: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `${url}${pathName}`, connections, duration: durationS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -242,6 +242,13 @@ async function reportWeb(dir: string): Promise<void> {
     console.log(`| initial JavaScript (${f.files} files, gzip) | ${f.initialJsGzipKb.toFixed(1)} kB | ≤ 170 kB |`);
     console.log(`| initial CSS (gzip) | ${f.initialCssGzipKb.toFixed(1)} kB | |`);
     console.log(`| largest contentful paint, median of 3 cold loads (${f.lcpMs.join(', ')} ms; ${f.lcpElement}) | ${sorted[1]} ms | ≤ 2,000 ms |`);
+    console.log(`| app live (hydrated, websocket ready), same loads (${f.liveMs.join(', ')} ms) | ${[...f.liveMs].sort((a, b) => a - b)[1]} ms | |`);
+    console.log(`| cumulative layout shift, same loads (${f.cls.join(', ')}) | ${[...f.cls].sort((a, b) => a - b)[1]} | |`);
+    // The server-rendered page beside a precompressed static file of the same server (brotli both).
+    const br = { 'accept-encoding': 'br' };
+    const page = await httpPath(web.url, '/', br);
+    const asset = await httpPath(web.url, f.cssPath, br);
+    console.log(`| GET / (lobby rendered on the server, cached until the banners change) | ${fmt(page.rps)} req/s, p99 ${page.p99} ms | static ${f.cssPath}: ${fmt(asset.rps)} req/s (ratio ${(page.rps / asset.rps).toFixed(2)}) |${page.errors ? ` (${page.errors} errors)` : ''}`);
   } finally {
     web.child.kill('SIGTERM');
   }
