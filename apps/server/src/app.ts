@@ -61,6 +61,7 @@ import { registerProviderRoutes } from './modules/providers/providers.routes.ts'
 import { SandboxSlotProvider } from './modules/providers/sandbox-slot.provider.ts';
 import { SeamlessWalletService } from './modules/providers/seamless-wallet.service.ts';
 import { SlotsRepository } from './modules/slots/slots.repository.ts';
+import { registerSlotOpsRoutes } from './modules/slots/slots.ops.routes.ts';
 import { registerSlotRoutes } from './modules/slots/slots.routes.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { ChainService } from './modules/rounds/chain.service.ts';
@@ -278,6 +279,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerGameRoutes(app, { auth, bets, seeds, bigWins });
   const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
   registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => seamlessWallet.bigWins(count) });
+  registerSlotOpsRoutes(app, { slots, opsToken: config.opsToken });
   registerProviderRoutes(app, { adapters: gameAdapters, wallet: seamlessWallet, sandbox: sandboxSlots, region, gameName: (id) => slots.gameName(id) });
 
   // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.

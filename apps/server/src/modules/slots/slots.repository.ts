@@ -13,8 +13,28 @@ export class SlotsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async catalogueRows(): Promise<CatalogueRow[]> {
-    const rows = await this.db.selectFrom('slot_games').selectAll().execute();
+    const rows = await this.db.selectFrom('slot_games').selectAll().orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, provider: r.provider, name: r.name, type: r.type, tags: r.tags, position: num(r.position), enabled: num(r.enabled) === 1 }));
+  }
+
+  async catalogueRow(id: string): Promise<CatalogueRow | undefined> {
+    return (await this.catalogueRows()).find((row) => row.id === id);
+  }
+
+  /** Writes an operator row (a new title, or an override of a seeded one). */
+  async saveCatalogueRow(row: CatalogueRow, now: number): Promise<void> {
+    const values = { provider: row.provider, name: row.name, type: row.type, tags: row.tags, position: row.position, enabled: row.enabled ? 1 : 0 };
+    await this.db
+      .insertInto('slot_games')
+      .values({ id: row.id, ...values, created_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Drops an operator row; answers whether there was one. */
+  async deleteCatalogueRow(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('slot_games').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Favourite game ids, newest first. */

@@ -12,11 +12,28 @@ import type { BetGuard } from '../protection/protection.service.ts';
 import type { GameSessions } from '../providers/game-sessions.ts';
 import type { GameProviderAdapter } from '../providers/provider-adapter.ts';
 import { sandboxBets } from '../providers/sandbox-slot.rules.ts';
-import { Catalogue, type ListFilter } from './catalogue.ts';
+import { Catalogue, type CatalogueRow, type ListFilter } from './catalogue.ts';
 import { generateCatalogue, hash32, IN_HOUSE_PROVIDER, type CatalogueGame } from './catalogue.data.ts';
 import type { SlotsRepository } from './slots.repository.ts';
 
 const RELOAD_MS = 60_000;
+
+/** An operator's change to one title; what is left out keeps its current value. */
+export interface OperatorRowInput {
+  provider?: string;
+  name?: string;
+  type?: SlotCategory;
+  tags?: SlotTag[];
+  /** Popularity rank: higher lists first; 0 keeps the seeded title's own. */
+  position?: number;
+  enabled?: boolean;
+}
+
+/** An operator row and the title as players now see it (null while hidden). */
+export interface OperatorRowResult {
+  row: CatalogueRow | null;
+  game: SlotGameView | null;
+}
 /** Sessions opened this recently count as players online. */
 const ONLINE_WINDOW_MS = 10 * 60_000;
 
@@ -143,6 +160,52 @@ export class SlotsService {
     const url = await adapter.launchUrl({ sessionToken: token, gameId: game.id, currency, language: 'id' });
     await this.repo.touchRecent(userId, game.id, this.now());
     return { url, gameId: game.id, provider, expiresAt: session.expiresAt };
+  }
+
+  /** The operator rows: additions to the seeded catalogue and overrides of its titles. */
+  operatorRows(): Promise<CatalogueRow[]> {
+    return this.repo.catalogueRows();
+  }
+
+  /**
+   * Adds a title or changes one (name, category, tags, rank, hidden). It takes effect on this node at
+   * once and on the others at their next reload, within a minute. In-house titles are pages of this
+   * app: they may be renamed, re-tagged, ranked or hidden, never added or moved to another provider.
+   */
+  async saveOperatorRow(id: string, input: OperatorRowInput): Promise<OperatorRowResult> {
+    const seeded = this.seeded.find((g) => g.id === id);
+    const stored = await this.repo.catalogueRow(id);
+    const provider = input.provider ?? stored?.provider ?? seeded?.provider;
+    const name = input.name ?? stored?.name ?? seeded?.name;
+    const type = input.type ?? stored?.type ?? seeded?.type;
+    if (provider === undefined) throw AppError.invalid('provider', 'wajib untuk game baru');
+    if (name === undefined) throw AppError.invalid('name', 'wajib untuk game baru');
+    if (type === undefined) throw AppError.invalid('type', 'wajib untuk game baru');
+    if (!this.current().provider(provider)) throw new AppError(20202);
+    if ((provider === IN_HOUSE_PROVIDER) !== (seeded?.inHouse ?? false)) throw AppError.invalid('provider', 'game in-house tetap milik Kasino');
+    const row: CatalogueRow = {
+      id,
+      provider,
+      name,
+      type,
+      tags: input.tags ? input.tags.join(',') : (stored?.tags ?? seeded?.tags.join(',') ?? ''),
+      position: input.position ?? stored?.position ?? 0,
+      enabled: input.enabled ?? stored?.enabled ?? true,
+    };
+    await this.repo.saveCatalogueRow(row, this.now());
+    return { row, game: await this.reloadAndView(id) };
+  }
+
+  /** Drops an operator row: a seeded title returns to its seeded form, an added one leaves the lobby. */
+  async removeOperatorRow(id: string): Promise<OperatorRowResult> {
+    if (!(await this.repo.deleteCatalogueRow(id))) throw new AppError(20201);
+    return { row: null, game: await this.reloadAndView(id) };
+  }
+
+  private async reloadAndView(id: string): Promise<SlotGameView | null> {
+    await this.reload();
+    const game = this.catalogue.game(id);
+    return game ? ((await this.views([game]))[0] ?? null) : null;
   }
 
   /** Players online: the lobby's total and per category. */
