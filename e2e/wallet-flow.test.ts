@@ -207,7 +207,8 @@ describe('wallet in the browser', () => {
     await e2e.shot(page, 'deposit-record');
     await page.getByTestId('record-filter-paid').click();
     await page.locator('[data-testid="record-row"][data-status="failed"]').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('record-row').count()).toBe(1);
+    await page.locator('[data-testid="record-row"][data-status="paid"]').waitFor();
+    expect(await page.getByTestId('record-row').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')))).toEqual(['paid']);
 
     // Withdrawal record: the cancelled withdrawal.
     await page.goto('/withdraw-record');
@@ -228,8 +229,10 @@ describe('wallet in the browser', () => {
 
     // Filters: only deposits.
     await page.getByTestId('flow-type-deposit').click();
+    // The old rows leave as the filtered page starts loading; wait for its rows, not for the gap.
     await page.locator('[data-testid="flow-row"][data-kind="withdraw"]').waitFor({ state: 'detached' });
-    expect(await rows.count()).toBe(1);
+    await page.locator('[data-testid="flow-row"][data-kind="deposit"]').waitFor();
+    expect(await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')))).toEqual(['deposit']);
     await e2e.shot(page, 'balance-record-deposits');
 
     // A flow row opens its cause: the deposit's receipt.
