@@ -111,10 +111,23 @@ describe('live round games in the browser', () => {
     });
     await page.getByTestId('wingo-sheet').waitFor();
     // The last second of a round: betting has closed (1 s before the end), the mask counts down.
-    await expect
-      .poll(async () => (await page.getByTestId('wingo-mask').isVisible()) && (await page.getByTestId('wingo-countdown').getAttribute('data-seconds')) === '1', { timeout: 15_000, interval: 40 })
-      .toBe(true);
-    await page.getByTestId('wingo-confirm').click();
+    // The window is one second, so the tap is made in the page the moment the countdown turns from 2
+    // to 1: a tap driven from outside can, on a busy machine, land after the next round has opened.
+    await page.locator('[data-testid="wingo-countdown"][data-seconds="2"]').waitFor({ timeout: 15_000 });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const tapAtOne = () => {
+            if (document.querySelector('[data-testid="wingo-countdown"]')?.getAttribute('data-seconds') !== '1') return false;
+            document.querySelector<HTMLButtonElement>('[data-testid="wingo-confirm"]')!.click();
+            resolve();
+            return true;
+          };
+          if (tapAtOne()) return;
+          const observer = new MutationObserver(() => tapAtOne() && observer.disconnect());
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seconds'] });
+        }),
+    );
     await page.getByTestId('wingo-queued').waitFor();
     await e2e.shot(page, 'wingo-mask-queued');
     await page.getByTestId('wingo-queued').waitFor({ state: 'detached', timeout: 10_000 });
@@ -228,7 +241,10 @@ describe('live round games in the browser', () => {
     const result = page.locator(`[data-testid="round-my-result"][data-round-id="${roundId}"]`);
     await result.waitFor({ timeout: 25_000 });
     const win = await result.getAttribute('data-win-amount');
-    const landed = await page.getByTestId('round-result').getAttribute('data-result');
+    // The round's result is announced once the history has it, which may follow my result line.
+    const announced = page.locator(`[data-testid="round-result"][data-round-id="${roundId}"]`);
+    await announced.waitFor({ state: 'attached', timeout: 10_000 });
+    const landed = await announced.getAttribute('data-result');
     expect(landed).toBeTruthy();
     const outcome = JSON.parse(landed!) as Record<string, unknown>;
     if (game === 'roulette') expect(Number(win) > 0).toBe(outcome.colour === pool);
