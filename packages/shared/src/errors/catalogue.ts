@@ -127,6 +127,13 @@ export const errorCatalogue = {
   20205: e('ID transaksi sudah dipakai dengan data lain', 409),
   20206: e('Game ini dimainkan langsung di Kasino', 409),
   20207: e('Transaksi taruhan tidak ditemukan', 404),
+  // Real-money safety (20250-20299), one block per area.
+  // -- seeds and bets (20250-20254)
+  // -- production mode and operators (20255-20259)
+  // -- seamless wallet and deposits (20260-20269)
+  // -- account step-up and withdrawal holds (20270-20279)
+  // -- sessions and websocket links (20280-20289)
+  // -- support tickets and request hygiene (20290-20299)
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -175,6 +182,12 @@ export const ownCodes = {
   slotTxConflict: 20205,
   slotInHouseGame: 20206,
   slotDebitUnknown: 20207,
+  // -- seeds and bets
+  // -- production mode and operators
+  // -- seamless wallet and deposits
+  // -- account step-up and withdrawal holds
+  // -- sessions and websocket links
+  // -- support tickets and request hygiene
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */
