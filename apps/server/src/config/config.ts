@@ -19,6 +19,11 @@ export interface AppConfig {
   readonly nodeId: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly opsToken: string | null;
+  /**
+   * Encrypts secrets at rest (TOTP secrets). Development and tests use DEV_DATA_KEY so a restarted
+   * demo can still read its rows; production must set DATA_KEY (see DESIGN "Production mode").
+   */
+  readonly dataKey: string;
   readonly webDist: string;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
@@ -109,6 +114,9 @@ function countryList(value: string | undefined, problems: string[]): string[] {
   return codes.filter((c) => /^[A-Z]{2}$/.test(c));
 }
 
+/** The development data key: written here, so production refuses it. */
+export const DEV_DATA_KEY = 'kasino-development-data-key-not-for-production';
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and validates the whole configuration; throws ConfigError listing every problem at once. */
@@ -137,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeId: env.NODE_ID?.trim() || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
     logLevel,
     opsToken,
+    dataKey: env.DATA_KEY?.trim() || DEV_DATA_KEY,
     webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || nodeEnv === 'production',
