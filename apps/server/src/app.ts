@@ -2,6 +2,7 @@
  * Composition root: opens storage, builds repositories and services, wires HTTP routes and the
  * websocket gateway into one Fastify instance. Tests call `createServer` with their own config.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -263,7 +264,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
   // seamless-wallet callbacks. Every catalogue provider plays through the built-in sandbox provider.
   const gameSessions = new GameSessions(database.db, now);
-  const sandboxSlots = new SandboxSlotProvider({ secret: config.slots.providerSecret, walletBase: () => baseUrl, db: database.db, now });
+  // With no configured secret (production without SLOT_PROVIDER_SECRET) the sandbox signs with a random
+  // per-process secret: it only ever calls this process, and nobody outside can sign as it.
+  const sandboxSlots = new SandboxSlotProvider({ secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'), walletBase: () => baseUrl, db: database.db, now });
   const gameAdapters = new Map<string, GameProviderAdapter>([[sandboxSlots.name, sandboxSlots]]);
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();

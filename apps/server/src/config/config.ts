@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { DEV_SLOT_PROVIDER_SECRET, parseProviderSecrets } from './provider-secrets.ts';
+import { productionProblems } from './production.ts';
+import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy.ts';
 
 /** `synchronous` FULL (default) fsyncs every commit: committed money survives power loss, not only a crash. */
 export type DatabaseConfig = { engine: 'sqlite'; file: string; synchronous?: 'FULL' | 'NORMAL' } | { engine: 'postgres'; url: string };
@@ -19,6 +22,10 @@ export interface AppConfig {
   readonly nodeId: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly opsToken: string | null;
+  /** Who may set the client address in X-Forwarded-For (TRUST_PROXY; default: no one). */
+  readonly trustProxy: TrustProxy;
+  /** Swagger UI and `/docs/json`: on in development, off in production unless DOCS=1. */
+  readonly docs: boolean;
   /**
    * Encrypts secrets at rest (TOTP secrets). Development and tests use DEV_DATA_KEY so a restarted
    * demo can still read its rows; production must set DATA_KEY (see DESIGN "Production mode").
@@ -43,15 +50,18 @@ export interface AppConfig {
   readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
   /** A Hilo/Mines round left open this long is settled by the documented rule (default 24 h). */
   readonly staleRoundMs: number;
+  /** How long withdrawals stay held after a PIN reset, an email/phone change or a bank account change. */
+  readonly withdrawHoldMs: number;
   /** Round games: clock scale (1 in production; tests shorten rounds), chain length, leader polling. */
   readonly rounds: { enabled: boolean; timeScale: number; chainLength: number; leaderPollMs: number; crashMaxPayoutRupiah: number };
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
   /**
-   * Third-party games: the sandbox game provider's shared secret (signs its wallet callbacks), and
+   * Third-party games: each provider's shared secret that signs its wallet callbacks (provider id →
+   * secret, from SLOT_PROVIDER_SECRETS and SLOT_PROVIDER_SECRET; see provider-secrets.ts), and
    * the region block (BLOCKED_COUNTRIES=US,GB with the country from COUNTRY_HEADER, CF-IPCountry).
    */
-  readonly slots: { readonly providerSecret: string; readonly blockedCountries: readonly string[]; readonly countryHeader: string };
+  readonly slots: { readonly providerSecrets: Readonly<Record<string, string>>; readonly blockedCountries: readonly string[]; readonly countryHeader: string };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +126,8 @@ function countryList(value: string | undefined, problems: string[]): string[] {
 
 /** The development data key: written here, so production refuses it. */
 export const DEV_DATA_KEY = 'kasino-development-data-key-not-for-production';
+/** The sandbox gateway's development webhook secret (the sandbox never runs in production). */
+export const DEV_SANDBOX_SECRET = 'kasino-sandbox-development-secret';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -133,7 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL harus smtp://… atau smtps://… (diterima: ${smtpUrl.split(':')[0]}://)`);
 
   const opsToken = env.OPS_TOKEN?.trim() || null;
-  if (opsToken && opsToken.length < 16) problems.push('OPS_TOKEN minimal 16 karakter');
+  if (nodeEnv !== 'production' && opsToken && opsToken.length < 16) problems.push('OPS_TOKEN minimal 16 karakter');
 
   const config: AppConfig = {
     env: nodeEnv,
@@ -145,6 +157,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeId: env.NODE_ID?.trim() || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
     logLevel,
     opsToken,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
+    docs: env.DOCS === '1' || (env.DOCS !== '0' && nodeEnv !== 'production'),
     dataKey: env.DATA_KEY?.trim() || DEV_DATA_KEY,
     webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
@@ -165,11 +179,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownGraceMs: intVar(env, 'SHUTDOWN_GRACE_MS', 10_000, problems, 100),
     sandbox: {
       // Every node must share it to verify each other's webhooks; production sets SANDBOX_SECRET.
-      secret: env.SANDBOX_SECRET?.trim() || 'kasino-sandbox-development-secret',
+      secret: env.SANDBOX_SECRET?.trim() || DEV_SANDBOX_SECRET,
       confirmAfterMs: intVar(env, 'SANDBOX_CONFIRM_MS', 1_000, problems, 0, 60_000),
     },
     jobs: env.JOBS !== '0',
     staleRoundMs: intVar(env, 'STALE_ROUND_MS', 24 * 3_600_000, problems, 1_000),
+    withdrawHoldMs: intVar(env, 'WITHDRAW_HOLD_HOURS', 24, problems, 0, 720) * 3_600_000,
     rounds: {
       enabled: env.ROUNDS !== '0',
       timeScale: intVar(env, 'ROUND_TIME_PERCENT', 100, problems, 1, 1000) / 100,
@@ -179,7 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
     slots: {
-      providerSecret: env.SLOT_PROVIDER_SECRET?.trim() || 'kasino-slot-provider-development-secret',
+      providerSecrets: parseProviderSecrets(env, nodeEnv, problems),
       blockedCountries: countryList(env.BLOCKED_COUNTRIES, problems),
       countryHeader: (env.COUNTRY_HEADER?.trim() || 'cf-ipcountry').toLowerCase(),
     },
@@ -188,7 +203,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),
     },
   };
-  if (nodeEnv === 'production' && !env.SANDBOX_SECRET) problems.push('SANDBOX_SECRET wajib diisi di production');
+  if (nodeEnv === 'production') {
+    // DESIGN "Production mode": refuse to start on a missing, short or development secret.
+    const providerSecrets = Object.entries(config.slots.providerSecrets).map(([id, value]) => ({ name: id === 'sandbox' && env.SLOT_PROVIDER_SECRET?.trim() ? 'SLOT_PROVIDER_SECRET' : `SLOT_PROVIDER_SECRETS (${id})`, value }));
+    problems.push(...productionProblems(env, providerSecrets, [DEV_DATA_KEY, DEV_SANDBOX_SECRET, DEV_SLOT_PROVIDER_SECRET]));
+    const trust = trustProxyProblem(config.trustProxy, config.host);
+    if (trust) problems.push(trust);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
