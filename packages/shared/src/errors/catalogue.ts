@@ -129,9 +129,13 @@ export const errorCatalogue = {
   20207: e('Transaksi taruhan tidak ditemukan', 404),
   // Real-money safety (20250-20299), one block per area.
   // -- seeds and bets (20250-20254)
+  20250: e('Selesaikan ronde yang masih berjalan dulu: seed tidak dapat diganti selama ronde Hilo, Mines, atau Tangga belum selesai', 409),
   // -- production mode and operators (20255-20259)
+  20255: e('Deposit belum tersedia: belum ada gateway pembayaran yang aktif. Silakan hubungi layanan pelanggan', 503),
   // -- seamless wallet and deposits (20260-20269)
   // -- account step-up and withdrawal holds (20270-20279)
+  20270: e('Penarikan ditahan sementara karena perubahan keamanan akun', 403),
+  20271: e('Masukkan kode 2FA dari aplikasi autentikator', 400),
   // -- sessions and websocket links (20280-20289)
   // -- support tickets and request hygiene (20290-20299)
 } as const satisfies Record<number, ErrorEntry>;
@@ -183,9 +187,13 @@ export const ownCodes = {
   slotInHouseGame: 20206,
   slotDebitUnknown: 20207,
   // -- seeds and bets
+  seedInUse: 20250,
   // -- production mode and operators
+  depositUnavailable: 20255,
   // -- seamless wallet and deposits
   // -- account step-up and withdrawal holds
+  withdrawalHeld: 20270,
+  secondFactorRequired: 20271,
   // -- sessions and websocket links
   // -- support tickets and request hygiene
 } as const;

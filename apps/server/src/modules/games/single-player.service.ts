@@ -163,10 +163,14 @@ export class SinglePlayerService {
     return this.store.byUuid(userId, uuid);
   }
 
-  /** A bet as its owner sees it; the server seed appears once its pair is revealed. */
+  /**
+   * A bet as its owner sees it; the server seed appears once its pair is revealed, and never while the
+   * bet is an open stepped round (rotation refuses that case; this is the second fence).
+   */
   async present(row: BetRow, revealed?: string | null): Promise<BetView> {
     let serverSeed = revealed ?? null;
-    if (revealed === undefined) {
+    if (row.status === 'pending') serverSeed = null;
+    else if (revealed === undefined) {
       const seed = await this.db.selectFrom('fair_seeds').select(['server_seed', 'status']).where('id', '=', row.seed_id).executeTakeFirst();
       serverSeed = seed?.status === 'revealed' ? seed.server_seed : null;
     }

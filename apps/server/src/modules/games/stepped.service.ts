@@ -6,7 +6,9 @@
  *  1. one open round per player and game (20011); the open round is returned by `current` so a
  *     client restores it after a disconnect or a server restart;
  *  2. a round left open for `staleAfterMs` is settled by `settleStale`: cashed out at its current
- *     multiplier when the game allows it, otherwise its stake is refunded (documented in FAIRNESS.md).
+ *     multiplier when the game allows it (the very `cashOut` the player would call, so abandoning never
+ *     pays more than cashing out), otherwise, with no step won yet, its stake is refunded (FAIRNESS.md);
+ *  3. the seed of an open round is never revealed: `SeedService.rotate` refuses (20250) until it ends.
  */
 import type { Kysely } from 'kysely';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';

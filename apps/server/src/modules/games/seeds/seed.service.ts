@@ -85,13 +85,31 @@ export class SeedService {
   /**
    * Rotates: the active seed is revealed, the committed next becomes active (with the new client seed,
    * or a fresh random one) and a new next is committed. Runs in one transaction.
+   * Refused (20250) while a stepped round (Hilo, Mines, Stairs) on the active seed is still open: its
+   * outcome is already fixed by that seed, so revealing it would show the player every mine or card.
    */
   async rotate(userId: number, currency: string, clientSeed?: string): Promise<SeedsView> {
     if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw AppError.invalid('clientSeed', '1-64 karakter ASCII');
     await this.db.transaction().execute(async (tx) => {
       await this.ensure(tx, userId, currency);
       const now = this.now();
-      await tx.updateTable('fair_seeds').set({ status: 'revealed', revealed_at: now }).where('user_id', '=', BigInt(userId)).where('currency', '=', currency).where('status', '=', 'active').execute();
+      // Reveal first, check after, in this transaction. The update takes the write lock on the active
+      // row, which every bet also updates (its nonce) before it inserts its round. A round opening at
+      // the same instant has therefore either committed before this update runs (PostgreSQL re-reads
+      // under READ COMMITTED, so the check below sees it, and SQLite runs one writer at a time) or
+      // waits for this transaction and then finds the row no longer active and takes the new seed.
+      const revealed = await tx
+        .updateTable('fair_seeds')
+        .set({ status: 'revealed', revealed_at: now })
+        .where('user_id', '=', BigInt(userId))
+        .where('currency', '=', currency)
+        .where('status', '=', 'active')
+        .returning('id')
+        .executeTakeFirst();
+      if (revealed) {
+        const open = await tx.selectFrom('bets').select('id').where('seed_id', '=', revealed.id).where('status', '=', 'pending').limit(1).executeTakeFirst();
+        if (open) throw new AppError(20250); // rolls the reveal back
+      }
       await tx
         .updateTable('fair_seeds')
         .set({ status: 'active', client_seed: clientSeed ?? defaultClientSeed(), nonce: 0 })

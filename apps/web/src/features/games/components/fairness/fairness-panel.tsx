@@ -63,6 +63,8 @@ function SeedsBody({ game }: { game: FairnessPanelProps['game'] }) {
         setDraft(null);
         notify.success(t('fair.rotated'));
       },
+      // e.g. 20250 while a Hilo, Mines or Stairs round is still open: the server's own text.
+      onError: (error) => notify.error(error.message),
     });
 
   return (
