@@ -1,11 +1,12 @@
 /**
  * Security PIN (6 digits) that guards withdrawals and bank-account changes.
- *  1. a wrong PIN counts a failure; the 5th failure locks the PIN for 15 minutes (667 while locked);
+ *  1. every check counts an attempt before the hash is compared; the 5th attempt in a row locks the
+ *     PIN for 15 minutes (667 while locked) unless it is the right PIN;
  *  2. a correct PIN clears the count;
  *  3. the PIN is stored as an argon2id hash, like passwords.
  */
 import { hash, verify } from '@node-rs/argon2';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PIN_PATTERN } from '@kasino/shared/wallet';
 import { AppError } from '../../http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
@@ -64,23 +65,31 @@ export class PinService {
 
   /** Checks a PIN; throws `wrongCode` (3037 for withdrawals, 7033 for PIN changes), 667 when locked, 20005 when unset. */
   async verify(userId: number, pin: string, wrongCode: 3037 | 7033): Promise<void> {
-    const row = await this.db.selectFrom('user_pins').selectAll().where('user_id', '=', BigInt(userId)).executeTakeFirst();
-    if (!row) throw new AppError(20005);
     const now = this.now();
-    if (row.locked_until !== null && num(row.locked_until) > now) throw new AppError(667, 'PIN terkunci sementara karena terlalu banyak percobaan salah');
-    if (pinRegex.test(pin) && (await verify(row.pin_hash, pin))) {
-      if (num(row.failed_attempts) > 0) await this.db.updateTable('user_pins').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', BigInt(userId)).execute(); // rule 2
-      return;
-    }
-    // Rule 1: count atomically so parallel guesses cannot slip past the limit.
-    const updated = await this.db
+    // Rule 1, reserve-then-check in one guarded statement: the attempt is counted before the hash is
+    // checked, only while the PIN is not locked, and the attempt that reaches the limit sets the lock
+    // in the same statement. Parallel guesses therefore get at most MAX_FAILURES checks per lock
+    // period (60 parallel wrong PINs once got 40 checks when the count came after the check).
+    const attempts = sql<bigint>`case when locked_until is not null and locked_until <= ${now} then 1 else failed_attempts + 1 end`;
+    const reserved = await this.db
       .updateTable('user_pins')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1n) }))
+      .set({
+        failed_attempts: attempts,
+        locked_until: sql<bigint | null>`case when ${attempts} >= ${MAX_FAILURES} then cast(${now + LOCK_MS} as bigint) else null end`,
+      })
       .where('user_id', '=', BigInt(userId))
-      .returning('failed_attempts')
-      .executeTakeFirstOrThrow();
-    if (num(updated.failed_attempts) >= MAX_FAILURES) {
-      await this.db.updateTable('user_pins').set({ failed_attempts: 0, locked_until: now + LOCK_MS }).where('user_id', '=', BigInt(userId)).execute();
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', BigInt(now))]))
+      .returning(['pin_hash'])
+      .executeTakeFirst();
+    if (!reserved) {
+      const exists = await this.db.selectFrom('user_pins').select('user_id').where('user_id', '=', BigInt(userId)).executeTakeFirst();
+      if (!exists) throw new AppError(20005);
+      throw new AppError(667, 'PIN terkunci sementara karena terlalu banyak percobaan salah');
+    }
+    if (pinRegex.test(pin) && (await verify(reserved.pin_hash, pin))) {
+      // Rule 2: a correct PIN clears the count and any lock its own attempt set.
+      await this.db.updateTable('user_pins').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', BigInt(userId)).execute();
+      return;
     }
     throw new AppError(wrongCode);
   }

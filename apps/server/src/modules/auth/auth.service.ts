@@ -4,7 +4,8 @@
  *
  * Limits (429 / code 667 for the rest of the window, 15 minutes by default):
  *  1. per IP: login and registration attempts together, at most `attemptsPerIp`;
- *  2. per phone: failed logins, at most `loginFailuresPerPhone`; a successful login clears the count.
+ *  2. per phone: login attempts, at most `loginFailuresPerPhone`, counted before the password is checked
+ *     (reserve-then-check); a successful login clears the count, so only failures add up.
  */
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -19,6 +20,7 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { WalletRepository } from '../wallet/wallet.repository.ts';
 import type { AttemptStore } from './attempt-limiter.ts';
+import { reserveAttempt } from './attempt-reserve.ts';
 import { hashToken, issueToken, parseToken } from './token.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -124,13 +126,12 @@ export class AuthService {
     const phone = normalizePhone(input.phone);
     const phoneKey = `login-fail:${phone}`;
     await this.countIpAttempt(meta.ip); // rule 1
-    if ((await this.attempts.count(phoneKey)) >= this.limits.loginFailuresPerPhone) throw new AppError(667); // rule 2
+    // Rule 2, reserve-then-check: the attempt is counted before the password is, so a parallel burst
+    // gets at most `loginFailuresPerPhone` password checks; a correct password then clears the count.
+    await reserveAttempt(this.attempts, phoneKey, this.limits.loginFailuresPerPhone, this.limits.windowMs);
     const user = await this.users.findByPhone(phone);
     const valid = await verify(user?.password_hash ?? (await this.dummyHash), input.password);
-    if (!user || !valid) {
-      await this.attempts.hit(phoneKey, this.limits.windowMs); // rule 2
-      throw new AppError(7021);
-    }
+    if (!user || !valid) throw new AppError(7021);
     if (user.status !== 'active') throw new AppError(10001);
     await this.attempts.reset(phoneKey); // rule 2
     const userId = num(user.id);
