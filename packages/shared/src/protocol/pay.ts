@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { AmountInput } from './rest.ts';
 import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes, type BalanceFlowKind, type DepositChannel, type DepositStatus, type WithdrawBankCode, type WithdrawStatus } from '../wallet.ts';
+import { CountParam, EpochMsParam, PageParam } from './params.ts';
 
 
 export const RechargeBody = Type.Object(
@@ -26,6 +27,9 @@ export const BankAccountBody = Type.Object(
     accountNumber: Type.String({ pattern: ACCOUNT_NUMBER_PATTERN }),
     holderName: Type.String({ pattern: HOLDER_NAME_PATTERN }),
     pin: Type.String({ maxLength: 32 }),
+    // Step-up (issue 12): the current password, and the 2FA code while 2FA is on.
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+    mfaCode: Type.Optional(Type.String({ minLength: 6, maxLength: 11 })),
   },
   { additionalProperties: false },
 );
@@ -34,17 +38,17 @@ export type BankAccountBody = Static<typeof BankAccountBody>;
 export const PinOnlyBody = Type.Object({ pin: Type.String({ maxLength: 32 }) }, { additionalProperties: false });
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageParam()),
+  count: Type.Optional(CountParam(100)),
   status: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
 export const FlowQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageParam()),
+  count: Type.Optional(CountParam(100)),
   type: Type.Optional(Type.String({ maxLength: 32 })),
-  start: Type.Optional(Type.Integer({ minimum: 0 })),
-  end: Type.Optional(Type.Integer({ minimum: 0 })),
+  start: Type.Optional(EpochMsParam()),
+  end: Type.Optional(EpochMsParam()),
 });
 
 export const ReviewBody = Type.Object(

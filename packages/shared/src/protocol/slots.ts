@@ -5,6 +5,7 @@
  * these pin them.
  */
 import { Type, type Static } from 'typebox';
+import { CountParam, PageParam } from './params.ts';
 
 /** Game categories of SPEC §1 (`type` in the list query). */
 export const slotCategories = ['slot', 'live', 'fish', 'sports', 'lottery', 'table', 'instant', 'egames'] as const;
@@ -77,16 +78,16 @@ export const SlotListQuery = Type.Object({
   type: Type.Optional(Type.Enum([...slotCategories])),
   tag: Type.Optional(Type.Enum([...slotTags])),
   firm: Type.Optional(Type.String({ pattern: PROVIDER_ID_PATTERN })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageParam()),
+  count: Type.Optional(CountParam(100)),
 });
 export type SlotListQuery = Static<typeof SlotListQuery>;
 
 export const SlotSearchQuery = Type.Object({
   q: Type.String({ maxLength: 60 }),
   type: Type.Optional(Type.Enum([...slotCategories])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageParam()),
+  count: Type.Optional(CountParam(100)),
 });
 export type SlotSearchQuery = Static<typeof SlotSearchQuery>;
 

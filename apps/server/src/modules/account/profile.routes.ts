@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
+import { IdParam } from '@kasino/shared/protocol/params';
 import { FailureSchema, UserView, successSchema } from '@kasino/shared/protocol/rest';
 import {
   AVATAR_MAX_BYTES,
@@ -82,7 +83,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
     '/main/user/sessions/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Keluarkan satu perangkat lain', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: successSchema(SessionsRevoked), ...errors } },
+      schema: { tags, summary: 'Keluarkan satu perangkat lain', params: Type.Object({ id: IdParam() }), response: { 200: successSchema(SessionsRevoked), ...errors } },
     },
     async (request) => ok(await profiles.revokeSessions(principalOf(request), request.params.id)),
   );

@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
+import { CountParam, PageParam } from '@kasino/shared/protocol/params';
 
 export interface GameRouteDeps {
   auth: AuthService;
@@ -34,8 +35,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
         summary: 'Riwayat taruhan',
         querystring: Type.Object({
           game: Type.Optional(Type.Union(gameIds.map((g) => Type.Literal(g)))),
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+          page: Type.Optional(PageParam()),
+          count: Type.Optional(CountParam(100)),
         }),
       },
     },
@@ -48,7 +49,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   );
   api.get(
     '/main/game/bigWins',
-    { schema: { tags, summary: 'Kemenangan besar terbaru (semua pemain)', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
+    { schema: { tags, summary: 'Kemenangan besar terbaru (semua pemain)', querystring: Type.Object({ count: Type.Optional(CountParam(50)) }) } },
     async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
   api.get('/main/fair/seeds', { onRequest, schema: { tags, summary: 'Seed aktif, berikutnya, dan yang sudah dibuka' } }, async (request) =>

@@ -9,6 +9,7 @@ import { GAME_ID_PATTERN, PROVIDER_ID_PATTERN, slotCategories, slotTags } from '
 import { ok } from '../../http/envelope.ts';
 import { requireOps } from '../../http/ops-guard.ts';
 import type { SlotsService } from './slots.service.ts';
+import { IntParam } from '@kasino/shared/protocol/params';
 
 const GameParams = Type.Object({ id: Type.String({ pattern: GAME_ID_PATTERN }) });
 
@@ -18,7 +19,7 @@ const OperatorRowBody = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' })),
     type: Type.Optional(Type.Enum([...slotCategories])),
     tags: Type.Optional(Type.Array(Type.Enum([...slotTags]), { uniqueItems: true })),
-    position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    position: Type.Optional(IntParam(0, 1_000_000)),
     enabled: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

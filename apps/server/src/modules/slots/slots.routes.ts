@@ -15,6 +15,7 @@ import type { SeamlessWalletService } from '../providers/seamless-wallet.service
 import { isRegionBlocked, regionGuard, type RegionRules } from './region.ts';
 import { slotArt } from './slot-art.ts';
 import type { SlotsService } from './slots.service.ts';
+import { CountParam, PageParam } from '@kasino/shared/protocol/params';
 
 export interface SlotRouteDeps {
   auth: AuthService;
@@ -53,7 +54,7 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
   api.get('/main/slot/onlineCount', { schema: { tags, summary: 'Jumlah pemain online' } }, async () => ok(await deps.slots.onlineCount()));
   api.get(
     '/main/slot/bigWin',
-    { schema: { tags, summary: 'Kemenangan besar terbaru di game pihak ketiga', querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } },
+    { schema: { tags, summary: 'Kemenangan besar terbaru di game pihak ketiga', querystring: Type.Object({ count: Type.Optional(CountParam(50)) }) } },
     async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
 
@@ -70,7 +71,7 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
       schema: {
         tags,
         summary: 'Riwayat taruhan game pihak ketiga',
-        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+        querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(100)) }),
       },
     },
     async (request) => ok(await deps.wallet.records(user(request), request.query.page ?? 1, request.query.count ?? 20, (id) => deps.slots.gameName(id) ?? id)),

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { sniffImageType } from './image-type.ts';
 import { SupportService, type NewTicket, type TicketImageUpload } from './support.service.ts';
+import { CountParam, PageParam } from '@kasino/shared/protocol/params';
 
 const TicketId = Type.String({ pattern: '^T[A-Z0-9]{4,40}$' });
 const ImageId = Type.String({ pattern: '^I[A-Z0-9]{4,40}$' });
@@ -81,7 +82,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: { auth: 
       '/main/support/tickets',
       {
         onRequest,
-        schema: { tags, summary: 'Tiket bantuan saya', querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) },
+        schema: { tags, summary: 'Tiket bantuan saya', querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(50)) }) },
       },
       async (request) => ok(await deps.support.list(principalOf(request).userId, request.query.page ?? 1, request.query.count ?? 20)),
     );

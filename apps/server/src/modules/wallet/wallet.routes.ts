@@ -23,6 +23,7 @@ import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { IdParam } from '@kasino/shared/protocol/params';
 
 export interface WalletRouteDeps {
   auth: AuthService;
@@ -77,7 +78,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   api.get('/main/pay/ports', { schema: { tags, summary: 'Kanal pembayaran' } }, async () => {
     const settings = await loadWalletSettings(deps.content);
     return ok({
-      list: depositChannels.map((id) => ({ id, name: depositChannelNames[id], min: toWireAmount(settings.rechargeRange.min), max: toWireAmount(settings.rechargeRange.max) })),
+      // Only a configured gateway's channels: production without one offers none (deposits answer 20255).
+      list: (deps.providers.size ? depositChannels : []).map((id) => ({ id, name: depositChannelNames[id], min: toWireAmount(settings.rechargeRange.min), max: toWireAmount(settings.rechargeRange.max) })),
       fixedAmounts: settings.fixedAmounts.map(toWireAmount),
     });
   });
@@ -109,9 +111,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   // Provider webhooks read the raw body: the signature covers the exact bytes sent.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post('/main/pay/webhook/:provider', { schema: { tags, summary: 'Webhook penyedia pembayaran', params: Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }) } }, async (request) => {
+    scope.post('/main/pay/webhook/:provider', { schema: { tags, summary: 'Webhook penyedia pembayaran', params: Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }) } }, async (request, reply) => {
       const provider = deps.providers.get((request.params as { provider: string }).provider);
-      if (!provider) throw new AppError(3, 'Penyedia pembayaran tidak dikenal', 'provider');
+      // An unconfigured gateway's webhook does not exist (the sandbox's in production): the plain 404.
+      if (!provider) {
+        reply.callNotFound();
+        return reply;
+      }
       const event = provider.parseWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
       if (!event) throw new AppError(20006);
       return ok(await deps.deposits.applyPaymentEvent(provider.name, event));
@@ -124,12 +130,12 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   api.post('/main/pay/bank/account', { onRequest, schema: { tags, summary: 'Tambah rekening bank (PIN)', body: BankAccountBody } }, async (request) => ok(await deps.bankAccounts.add(user(request), request.body)));
   api.put(
     '/main/pay/bank/account/:id',
-    { onRequest, schema: { tags, summary: 'Ubah rekening bank (PIN)', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: BankAccountBody } },
+    { onRequest, schema: { tags, summary: 'Ubah rekening bank (PIN)', params: Type.Object({ id: IdParam() }), body: BankAccountBody } },
     async (request) => ok(await deps.bankAccounts.update(user(request), request.params.id, request.body)),
   );
   api.delete(
     '/main/pay/bank/account/:id',
-    { onRequest, schema: { tags, summary: 'Hapus rekening bank (PIN)', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: PinOnlyBody } },
+    { onRequest, schema: { tags, summary: 'Hapus rekening bank (PIN)', params: Type.Object({ id: IdParam() }), body: PinOnlyBody } },
     async (request) => {
       await deps.bankAccounts.remove(user(request), request.params.id, request.body.pin);
       return ok(null);
