@@ -15,6 +15,7 @@ import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installRequestLog, requestIdFor } from './http/request-log.ts';
 import { inlineScriptHashes, installSecurityHeaders } from './http/security-headers.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerWebApp, sendShell } from './http/web-app.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -118,11 +119,16 @@ export interface KasinoServer {
 }
 
 /** API path prefixes: never answered with the SPA, always with the JSON envelope. */
-const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs'];
+const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs', '/sandbox-slot'];
 
 export async function createServer(config: AppConfig, options: { now?: () => number } = {}): Promise<KasinoServer> {
   const now = options.now ?? Date.now;
   const startedAt = now();
+  // DESIGN "Production mode": the sandbox gateway and slot provider, the dev outbox and ops from
+  // loopback exist only outside production, whatever else is set. loadConfig refuses a production
+  // start without OPS_TOKEN and SMTP_URL; this guards a config built some other way.
+  const demo = config.env !== 'production';
+  if (!demo && (!config.opsToken || !config.mail.smtpUrl)) throw new Error('production needs OPS_TOKEN and SMTP_URL (see loadConfig)');
   const database = openDatabase(config.database);
   await migrateToLatest(database);
 
@@ -146,7 +152,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     // Our own onResponse hook writes the request log event; Fastify's per-request lines are off.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (default: no one).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
     // Bad URL encoding and similar router failures get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(reply, error, request),
@@ -168,10 +175,13 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   installErrorHandler(app);
   await app.register(cookie);
   installSecurityHeaders(app, inlineScriptHashes(path.join(config.webDist, 'index.html')));
-  await app.register(swagger, {
-    openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The API docs: off in production unless DOCS=1 (then /docs is a 404 like any unknown path).
+  if (config.docs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
   await app.register(websocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -202,14 +212,17 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
   };
   let baseUrl: string | null = null;
-  const sandbox = new SandboxProvider({
-    secret: config.sandbox.secret,
-    confirmAfterMs: config.sandbox.confirmAfterMs,
-    webhookBase: () => baseUrl,
-    now,
-    onError: (err) => app.log.warn({ err }, 'sandbox webhook failed'),
-  });
-  const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
+  const sandbox = demo
+    ? new SandboxProvider({
+        secret: config.sandbox.secret,
+        confirmAfterMs: config.sandbox.confirmAfterMs,
+        webhookBase: () => baseUrl,
+        now,
+        onError: (err) => app.log.warn({ err }, 'sandbox webhook failed'),
+      })
+    : null;
+  const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const protection = new ProtectionService(new ProtectionRepository(database.db), now);
@@ -220,7 +233,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerPinRoutes(app, { auth, pins });
   // Account security: mail (SMTP or the dev outbox), email codes, 2FA as the login's second step, profile and sessions.
   const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
-  if (mailer.outbox && config.env === 'production') app.log.warn('SMTP_URL not set: mails go to the dev outbox only');
   const mfa = new MfaService(database.db, auth, attempts, config.auth, now);
   auth.useSecondFactor(mfa);
   const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log);
@@ -262,12 +274,13 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   staleTimer.unref();
 
   // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
-  // seamless-wallet callbacks. Every catalogue provider plays through the built-in sandbox provider.
+  // seamless-wallet callbacks. Outside production every catalogue provider plays through the built-in
+  // sandbox provider; production has no sandbox, so a title with no real provider answers 10006.
   const gameSessions = new GameSessions(database.db, now);
   // With no configured secret (production without SLOT_PROVIDER_SECRET) the sandbox signs with a random
   // per-process secret: it only ever calls this process, and nobody outside can sign as it.
-  const sandboxSlots = new SandboxSlotProvider({ secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'), walletBase: () => baseUrl, db: database.db, now });
-  const gameAdapters = new Map<string, GameProviderAdapter>([[sandboxSlots.name, sandboxSlots]]);
+  const sandboxSlots = demo ? new SandboxSlotProvider({ secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'), walletBase: () => baseUrl, db: database.db, now }) : null;
+  const gameAdapters = new Map<string, GameProviderAdapter>(sandboxSlots ? [[sandboxSlots.name, sandboxSlots]] : []);
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();
   const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection, {
@@ -358,7 +371,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       clearInterval(staleTimer);
       walletJobs.stop();
       await roundScheduler.stop();
-      sandbox.close();
+      sandbox?.close();
       await gateway.drain();
       await app.close();
       await bus.close();

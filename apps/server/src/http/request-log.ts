@@ -27,6 +27,16 @@ export function requestIdFor(req: IncomingMessage): string {
   return randomUUID();
 }
 
+/**
+ * The path a log line names: the route's pattern (`/sandbox-slot/:token`), never its values; a path no
+ * route matched is logged with long opaque segments masked, since it may still carry a token. The
+ * query string is never logged (codes and tokens travel there too).
+ */
+export function loggedPath(routeUrl: string | undefined, url: string): string {
+  if (routeUrl) return routeUrl;
+  return (url.split('?')[0] ?? '').replace(/[^/]{16,}/g, ':redacted');
+}
+
 export function installRequestLog(app: FastifyInstance, slowRequestMs: number): void {
   app.decorateRequest('errorCode', null);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -38,7 +48,7 @@ export function installRequestLog(app: FastifyInstance, slowRequestMs: number): 
     const event = {
       request_id: request.id,
       method: request.method,
-      path: request.routeOptions.url ?? request.url.split('?')[0],
+      path: loggedPath(request.routeOptions.url, request.url),
       status: reply.statusCode,
       duration,
       code: request.errorCode ?? (reply.statusCode < 400 ? 200 : null),
@@ -48,6 +58,6 @@ export function installRequestLog(app: FastifyInstance, slowRequestMs: number): 
     else request.log.info(event, 'request');
   });
   app.addHook('onTimeout', async (request) => {
-    request.log.warn({ request_id: request.id, method: request.method, path: request.url.split('?')[0] }, 'request timed out');
+    request.log.warn({ request_id: request.id, method: request.method, path: loggedPath(request.routeOptions.url, request.url) }, 'request timed out');
   });
 }

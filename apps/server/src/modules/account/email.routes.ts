@@ -69,6 +69,9 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { auth: AuthServ
     },
   );
 
+  // The dev outbox exists only without SMTP (never in production, where SMTP_URL is required): codes
+  // stay in memory for this route and are never written to a log line.
+  if (!deps.mailer.outbox) return;
   api.get(
     '/ops/outbox',
     { onRequest: requireOps(deps.opsToken), schema: { tags: ['ops'], summary: 'Kotak keluar dev (tanpa SMTP_URL)', response: { 200: successSchema(OutboxView) } } },

@@ -42,7 +42,7 @@ export class EmailService {
       return sent;
     }
     const code = await this.codes.issue('bind', email, userId);
-    sendLater(this.mailer, { to: email, subject: `Kasino: kode verifikasi ${code}`, text: `Kode verifikasi email Anda: ${code}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`, code }, this.log);
+    sendLater(this.mailer, { to: email, subject: 'Kasino: kode verifikasi email', text: `Kode verifikasi email Anda: ${code}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`, code }, this.log);
     return sent;
   }
 
@@ -74,7 +74,7 @@ export class EmailService {
     const email = await this.boundEmail(userId);
     await this.codes.throttle('pin', [email, `user:${userId}`]);
     const code = await this.codes.issue('pin', email, userId);
-    sendLater(this.mailer, { to: email, subject: `Kasino: kode atur ulang PIN ${code}`, text: `Kode untuk mengatur ulang PIN keamanan Anda: ${code}. Berlaku ${minutes} menit.`, code }, this.log);
+    sendLater(this.mailer, { to: email, subject: 'Kasino: kode atur ulang PIN', text: `Kode untuk mengatur ulang PIN keamanan Anda: ${code}. Berlaku ${minutes} menit.`, code }, this.log);
     return sent;
   }
 
@@ -93,7 +93,7 @@ export class EmailService {
     const user = await this.db.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
     if (user && user.status === 'active') {
       const code = await this.codes.issue('reset', email, num(user.id));
-      sendLater(this.mailer, { to: email, subject: `Kasino: kode atur ulang kata sandi ${code}`, text: `Kode untuk mengatur ulang kata sandi Anda: ${code}. Berlaku ${minutes} menit. Abaikan email ini jika Anda tidak memintanya.`, code }, this.log);
+      sendLater(this.mailer, { to: email, subject: 'Kasino: kode atur ulang kata sandi', text: `Kode untuk mengatur ulang kata sandi Anda: ${code}. Berlaku ${minutes} menit. Abaikan email ini jika Anda tidak memintanya.`, code }, this.log);
     }
     return sent;
   }

@@ -1,7 +1,8 @@
 /**
- * Outgoing mail. With SMTP_URL, nodemailer sends it; without, the dev outbox logs every mail (with its
- * code, so a developer can read it) and keeps the last 50 in memory for `GET /ops/outbox` and the
- * browser tests. Sending never blocks or fails the request that caused it (see `sendLater`).
+ * Outgoing mail. With SMTP_URL, nodemailer sends it; without (development and tests only: production
+ * requires SMTP_URL), the dev outbox keeps the last 50 in memory for `GET /ops/outbox` and the browser
+ * tests. A code is never written to a log line, in any mode: the log says a mail was kept, and the
+ * code is read from the outbox. Sending never blocks or fails the request that caused it (see `sendLater`).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  /** The code the mail carries, if any (kept in the outbox for tests; never logged with SMTP). */
+  /** The code the mail carries, if any (kept in the dev outbox for tests; never logged). */
   readonly code?: string;
 }
 
@@ -38,7 +39,9 @@ export class OutboxMailer implements Mailer {
     const kept: OutboxMail = { to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, sentAt: this.now() };
     this.mails.unshift(kept);
     this.mails.length = Math.min(this.mails.length, OUTBOX_SIZE);
-    this.log.info({ mail: { to: kept.to, subject: kept.subject, code: kept.code } }, 'dev outbox: mail kept (SMTP_URL not set)');
+    // No code in the log line: a log is read by more people, for longer, than the outbox.
+    const subject = mail.code ? kept.subject.replaceAll(mail.code, '******') : kept.subject;
+    this.log.info({ mail: { to: kept.to, subject, withCode: kept.code !== null } }, 'dev outbox: mail kept (SMTP_URL not set; read it at GET /ops/outbox)');
   }
 
   recent(): readonly OutboxMail[] {

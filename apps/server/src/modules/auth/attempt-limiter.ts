@@ -15,7 +15,16 @@ export interface AttemptStore {
 export class MemoryAttemptStore implements AttemptStore {
   private readonly entries = new Map<string, { count: number; expiresAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** At most this many keys are kept (see makeRoom). */
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Keys held now (tests check the bound). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   private live(key: string): { count: number; expiresAt: number } | undefined {
     const entry = this.entries.get(key);
@@ -29,7 +38,7 @@ export class MemoryAttemptStore implements AttemptStore {
   async hit(key: string, windowMs: number): Promise<number> {
     const entry = this.live(key);
     if (entry) return ++entry.count;
-    if (this.entries.size > 100_000) this.prune();
+    this.makeRoom();
     this.entries.set(key, { count: 1, expiresAt: this.now() + windowMs });
     return 1;
   }
@@ -40,6 +49,22 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  /**
+   * Keeps the store under `maxKeys`, so a flood of made-up keys (addresses, phones) cannot grow memory
+   * without limit: expired entries go first, then the oldest, down to nine tenths of the bound so one
+   * sweep pays for many inserts. (Evicting a live counter forgets some attempts; reaching the bound
+   * takes more distinct keys than a real client can make once addresses are not forgeable.)
+   */
+  private makeRoom(): void {
+    if (this.entries.size < this.maxKeys) return;
+    this.prune();
+    const target = Math.floor(this.maxKeys * 0.9);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= target) break;
+      this.entries.delete(key);
+    }
   }
 
   private prune(): void {

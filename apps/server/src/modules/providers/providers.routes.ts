@@ -19,7 +19,8 @@ import type { SeamlessWalletService } from './seamless-wallet.service.ts';
 export interface ProviderRouteDeps {
   adapters: ReadonlyMap<string, GameProviderAdapter>;
   wallet: SeamlessWalletService;
-  sandbox: SandboxSlotProvider;
+  /** The built-in sandbox provider; null in production, where it never runs and its routes do not exist. */
+  sandbox: SandboxSlotProvider | null;
   region: RegionRules;
   gameName: (gameId: string) => string | null;
 }
@@ -77,7 +78,9 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
     );
   });
 
-  // The sandbox provider's side.
+  // The sandbox provider's side (development and tests only).
+  const sandbox = deps.sandbox;
+  if (!sandbox) return;
   const blocked = (request: FastifyRequest) => isRegionBlocked(deps.region, request.headers);
   app.get('/sandbox-slot/assets/slot.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxSlotScript),
@@ -91,7 +94,7 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
   });
   app.get('/sandbox-slot/:token/state', { schema: { hide: true, params: Type.Object({ token: Token }) } }, async (request) => {
     if (blocked(request)) throw new AppError(20001);
-    return ok(await deps.sandbox.state((request.params as { token: string }).token));
+    return ok(await sandbox.state((request.params as { token: string }).token));
   });
   app.post(
     '/sandbox-slot/:token/spin',
@@ -105,7 +108,7 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
     async (request) => {
       if (blocked(request)) throw new AppError(20001);
       const { bet, game } = request.body as { bet: string; game: string };
-      return ok(await deps.sandbox.spin((request.params as { token: string }).token, game, bet));
+      return ok(await sandbox.spin((request.params as { token: string }).token, game, bet));
     },
   );
 }

@@ -59,9 +59,12 @@ export class SlotsService {
   constructor(
     private readonly repo: SlotsRepository,
     private readonly sessions: GameSessions,
-    /** Adapter per catalogue provider id; titles of other providers launch through `fallback`. */
+    /**
+     * Adapter per catalogue provider id; titles of other providers launch through `fallback` (the
+     * sandbox provider; null in production, where a title with no real provider answers 10006).
+     */
     private readonly adapters: ReadonlyMap<string, GameProviderAdapter>,
-    private readonly fallback: GameProviderAdapter,
+    private readonly fallback: GameProviderAdapter | null,
     private readonly now: () => number = Date.now,
     private readonly guard?: BetGuard,
   ) {
@@ -156,6 +159,7 @@ export class SlotsService {
     if (game.inHouse) throw new AppError(20206); // rule 3
     await this.guard?.assertCanBet(userId, 0n); // rule 4
     const adapter = this.adapters.get(provider) ?? this.fallback;
+    if (!adapter) throw new AppError(10006);
     const { token, session } = await this.sessions.create(userId, adapter.name, game.id, currency);
     const url = await adapter.launchUrl({ sessionToken: token, gameId: game.id, currency, language: 'id' });
     await this.repo.touchRecent(userId, game.id, this.now());

@@ -2,6 +2,7 @@
  * Deposits: create an order within the configured ranges, hand it to the payment provider, and settle
  * it exactly once when the provider's signed webhook arrives (a replay or a forgery changes nothing).
  * Rules, in the order they are checked:
+ *  0. a gateway is configured (20255: production never runs the sandbox gateway);
  *  1. the amount is within the recharge range (1201); a first deposit also meets the first minimum (20009);
  *  2. at most `maxPendingDeposits` orders wait for payment at once (1049);
  *  3. the same Idempotency-Key returns the order it created;
@@ -50,9 +51,10 @@ export class DepositService {
     private readonly protection?: DepositGuard,
   ) {}
 
-  private provider(name = 'sandbox'): PaymentProvider {
-    const provider = this.providers.get(name);
-    if (!provider) throw new AppError(10006);
+  /** The gateway deposits go through; none configured (production without a real gateway) refuses (20255). */
+  private provider(): PaymentProvider {
+    const [provider] = this.providers.values();
+    if (!provider) throw new AppError(20255);
     return provider;
   }
 
@@ -61,6 +63,7 @@ export class DepositService {
       const existing = await this.orders.findByKey(userId, idempotencyKey); // rule 3
       if (existing) return toOrderView(existing);
     }
+    const provider = this.provider(); // rule 0
     const settings = await loadWalletSettings(this.content);
     const { min, max } = settings.rechargeRange;
     if (input.amount < min || input.amount > max) throw new AppError(1201, `Jumlah deposit harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
@@ -72,7 +75,6 @@ export class DepositService {
 
     const now = this.now();
     const id = `D${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-    const provider = this.provider();
     const { providerRef, payInfo } = await provider.createPayment({ orderId: id, userId, amount: input.amount, currency: input.currency, channel: input.channel });
     const row: DepositOrderRow = {
       id,
