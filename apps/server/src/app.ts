@@ -15,6 +15,7 @@ import { AppError } from './http/app-error.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installRequestLog, requestIdFor } from './http/request-log.ts';
 import { inlineScriptHashes, installSecurityHeaders } from './http/security-headers.ts';
+import { timeoutOptions } from './http/timeouts.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerWebApp, sendShell } from './http/web-app.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -38,6 +39,10 @@ import { registerMfaRoutes } from './modules/account/mfa.routes.ts';
 import { MfaService } from './modules/account/mfa.service.ts';
 import { registerProfileRoutes } from './modules/account/profile.routes.ts';
 import { ProfileService } from './modules/account/profile.service.ts';
+import { securityNotifier } from './modules/account/security-notice.ts';
+import { StepUp } from './modules/account/step-up.ts';
+import { WithdrawalHolds } from './modules/wallet/withdrawal-hold.ts';
+import { totpBox } from './platform/crypto/secret-box.ts';
 import { BankAccountService } from './modules/wallet/bank-account.service.ts';
 import { DepositRepository } from './modules/wallet/deposit.repository.ts';
 import { DepositService } from './modules/wallet/deposit.service.ts';
@@ -82,6 +87,7 @@ import { registerProtectionRoutes } from './modules/protection/protection.routes
 import { ProtectionService } from './modules/protection/protection.service.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { LocalDirectoryStore } from './modules/support/blob-store.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
@@ -97,6 +103,8 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus.ts';
 import { RedisEventBus } from './realtime/event-bus.redis.ts';
 import { Gateway } from './realtime/gateway.ts';
+import { linkAdmission } from './realtime/origin-check.ts';
+import { SESSIONS_CHANGED, type SessionsChanged } from './realtime/session-events.ts';
 
 export interface KasinoServer {
   readonly app: FastifyInstance;
@@ -130,7 +138,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const demo = config.env !== 'production';
   if (!demo && (!config.opsToken || !config.mail.smtpUrl)) throw new Error('production needs OPS_TOKEN and SMTP_URL (see loadConfig)');
   const database = openDatabase(config.database);
-  await migrateToLatest(database);
+  await migrateToLatest(database, { dataKey: config.dataKey });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : null;
   redis?.on('error', () => undefined);
@@ -155,6 +163,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (default: no one).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
+    // Request, header, idle and keep-alive timeouts: a slowly dripping request is cut (408, 20290).
+    ...timeoutOptions(config.http),
     // Bad URL encoding and similar router failures get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(reply, error, request),
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
@@ -167,6 +177,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     nodeId: config.nodeId,
     lifetimeMs: config.ws.lifetimeMs,
     callTimeoutMs: config.ws.callTimeoutMs,
+    limits: config.ws.limits,
     authenticate: (token) => auth.userIdFor(token),
     now,
   });
@@ -184,9 +195,12 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   }
   await app.register(websocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    gateway.attach(socket, tokenFrom(request.headers, request.cookies));
+  // Refused before the upgrade: a cross-site page (20280) and an address with too many links (667).
+  app.get('/ws', { websocket: true, schema: { hide: true }, preValidation: linkAdmission(gateway, config.ws.allowedOrigins) }, (socket, request) => {
+    gateway.attach(socket, tokenFrom(request.headers, request.cookies), request.ip);
   });
+  // A logout, password change or revoke on any node reaches every node's open links.
+  auth.onSessionsEnded((userId) => bus.publish(SESSIONS_CHANGED, { userId } satisfies SessionsChanged));
 
   registerHealthRoutes(app, {
     nodeId: config.nodeId,
@@ -225,22 +239,28 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
-  const protection = new ProtectionService(new ProtectionRepository(database.db), now);
-  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now, protection);
-  const bankAccounts = new BankAccountService(database.db, pins, content, now);
-  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, now);
+  const protection = new ProtectionService(new ProtectionRepository(database.db, database.dialect), now);
+  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now, protection, app.log);
+  // Account security before the wallet: mail (SMTP or the dev outbox), 2FA as the login's second step (its
+  // secrets sealed with DATA_KEY), the step-up for sensitive changes, and the withdrawal holds they place.
+  const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
+  const mfa = new MfaService(database.db, auth, attempts, config.auth, totpBox(config.dataKey), now);
+  auth.useSecondFactor(mfa);
+  const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
+  const holds = new WithdrawalHolds(database.db, config.withdrawHoldMs, securityNotifier({ db: database.db, mailer, bus, log: app.log, now }), now);
+  const bankAccounts = new BankAccountService(database.db, pins, content, stepUp, holds, now);
+  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   registerPinRoutes(app, { auth, pins });
-  // Account security: mail (SMTP or the dev outbox), email codes, 2FA as the login's second step, profile and sessions.
-  const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
-  const mfa = new MfaService(database.db, auth, attempts, config.auth, now);
-  auth.useSecondFactor(mfa);
-  const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log);
+  // Account pages: email codes, 2FA, profile and sessions.
+  const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log, stepUp, holds);
   registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken });
-  registerMfaRoutes(app, { auth, mfa, cookieSecure: config.cookieSecure });
-  registerProfileRoutes(app, { auth, profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, now) });
+  registerMfaRoutes(app, { auth, mfa, stepUp, cookieSecure: config.cookieSecure });
+  registerProfileRoutes(app, { auth, profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now) });
   registerProtectionRoutes(app, { auth, protection });
-  await registerSupportRoutes(app, { auth, support: new SupportService(database.db, now) });
+  // Support tickets: images in the blob store (UPLOAD_DIR), the database keeps their keys; daily quotas.
+  const supportImages = new LocalDirectoryStore(config.support.uploadDir);
+  await registerSupportRoutes(app, { auth, support: new SupportService(database.db, database.dialect, supportImages, config.support, now) });
   registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
@@ -281,6 +301,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // per-process secret: it only ever calls this process, and nobody outside can sign as it.
   const sandboxSlots = demo ? new SandboxSlotProvider({ secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'), walletBase: () => baseUrl, db: database.db, now }) : null;
   const gameAdapters = new Map<string, GameProviderAdapter>(sandboxSlots ? [[sandboxSlots.name, sandboxSlots]] : []);
+  walletJobs.slotProviders = gameAdapters; // reconciliation judges their money against RTP and caps
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();
   const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection, {

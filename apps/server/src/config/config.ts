@@ -8,6 +8,8 @@ import path from 'node:path';
 import { DEV_SLOT_PROVIDER_SECRET, parseProviderSecrets } from './provider-secrets.ts';
 import { productionProblems } from './production.ts';
 import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy.ts';
+import type { LinkLimits } from '../realtime/link-limits.ts';
+import { normalizeOrigin } from '../realtime/origin-check.ts';
 
 /** `synchronous` FULL (default) fsyncs every commit: committed money survives power loss, not only a crash. */
 export type DatabaseConfig = { engine: 'sqlite'; file: string; synchronous?: 'FULL' | 'NORMAL' } | { engine: 'postgres'; url: string };
@@ -39,9 +41,24 @@ export interface AppConfig {
     readonly attemptsPerIp: number;
     readonly windowMs: number;
     readonly tokenTtlMs: number;
+    readonly sessionIdleMs: number;
   };
-  readonly ws: { readonly lifetimeMs: number; readonly callTimeoutMs: number; readonly maxPayloadBytes: number };
+  readonly ws: {
+    readonly lifetimeMs: number;
+    readonly callTimeoutMs: number;
+    readonly maxPayloadBytes: number;
+    /** Pages of other origins allowed to open a link (ALLOWED_ORIGINS); the request's own host always is. */
+    readonly allowedOrigins: readonly string[];
+    readonly limits: LinkLimits;
+  };
   readonly bodyLimitBytes: number;
+  /** How long a client may take to send a request (http/timeouts.ts). */
+  readonly http: { readonly requestMs: number; readonly headersMs: number; readonly idleMs: number; readonly keepAliveMs: number };
+  /**
+   * Support tickets: daily quotas per player (WIB day) and the directory of the image store. Several
+   * nodes must share the directory (one volume) or use an object-store BlobStore instead.
+   */
+  readonly support: { readonly uploadDir: string; readonly ticketsPerDay: number; readonly imagesPerDay: number };
   readonly slowRequestMs: number;
   readonly shutdownGraceMs: number;
   readonly sandbox: { readonly secret: string; readonly confirmAfterMs: number };
@@ -124,6 +141,18 @@ function countryList(value: string | undefined, problems: string[]): string[] {
   return codes.filter((c) => /^[A-Z]{2}$/.test(c));
 }
 
+/** ALLOWED_ORIGINS: comma-separated http(s) origins (e.g. `https://kasino.id,https://www.kasino.id`). */
+function originList(value: string | undefined, problems: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const origins = items.map((o) => normalizeOrigin(o));
+  const bad = items.filter((_, i) => origins[i] === null);
+  if (bad.length) problems.push(`ALLOWED_ORIGINS harus origin http(s)://host[:port] dipisah koma (diterima: ${bad.join(', ')})`);
+  return origins.filter((o): o is string => o !== null);
+}
+
 /** The development data key: written here, so production refuses it. */
 export const DEV_DATA_KEY = 'kasino-development-data-key-not-for-production';
 /** The sandbox gateway's development webhook secret (the sandbox never runs in production). */
@@ -167,14 +196,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginFailuresPerPhone: intVar(env, 'AUTH_FAILURES_PER_PHONE', 5, problems, 1),
       attemptsPerIp: intVar(env, 'AUTH_ATTEMPTS_PER_IP', 60, problems, 1),
       windowMs: intVar(env, 'AUTH_WINDOW_MS', 15 * 60_000, problems, 1000),
-      tokenTtlMs: intVar(env, 'TOKEN_TTL_MS', 365 * 24 * 3_600_000, problems, 60_000),
+      // A session's absolute lifetime and idle expiry, behind the one-year cookie SPEC asks for.
+      tokenTtlMs: intVar(env, 'TOKEN_TTL_MS', 90 * 24 * 3_600_000, problems, 60_000),
+      sessionIdleMs: intVar(env, 'SESSION_IDLE_MS', 7 * 24 * 3_600_000, problems, 60_000),
     },
     ws: {
       lifetimeMs: intVar(env, 'WS_LIFETIME_MS', 12_000, problems, 500),
       callTimeoutMs: intVar(env, 'WS_CALL_TIMEOUT_MS', 10_000, problems, 100),
-      maxPayloadBytes: intVar(env, 'WS_MAX_PAYLOAD', 64 * 1024, problems, 1024),
+      // The largest legitimate call (50 topics of 200 characters) is about 11 KiB.
+      maxPayloadBytes: intVar(env, 'WS_MAX_PAYLOAD', 16 * 1024, problems, 1024),
+      allowedOrigins: originList(env.ALLOWED_ORIGINS, problems),
+      limits: {
+        maxPendingPerLink: intVar(env, 'WS_MAX_PENDING', 32, problems, 1, 10_000),
+        maxBufferedBytes: intVar(env, 'WS_MAX_BUFFERED', 1024 * 1024, problems, 16 * 1024),
+        linkRate: { perSecond: intVar(env, 'WS_LINK_RATE', 30, problems, 1), burst: intVar(env, 'WS_LINK_BURST', 60, problems, 1) },
+        userRate: { perSecond: intVar(env, 'WS_USER_RATE', 60, problems, 1), burst: intVar(env, 'WS_USER_BURST', 120, problems, 1) },
+        linksPerIp: intVar(env, 'WS_LINKS_PER_IP', 100, problems, 1),
+        linksPerUser: intVar(env, 'WS_LINKS_PER_USER', 20, problems, 1),
+      },
     },
     bodyLimitBytes: intVar(env, 'BODY_LIMIT', 1024 * 1024, problems, 1024),
+    http: {
+      // 60 s fits a 6.5 MB support form (three 2 MB images) at about 1 Mbit/s.
+      requestMs: intVar(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, problems, 100, 3_600_000),
+      headersMs: intVar(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, problems, 100, 3_600_000),
+      idleMs: intVar(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, problems, 100, 3_600_000),
+      keepAliveMs: intVar(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, problems, 100, 3_600_000),
+    },
+    support: {
+      uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(repoRoot, 'data', 'uploads')),
+      ticketsPerDay: intVar(env, 'SUPPORT_TICKETS_PER_DAY', 5, problems, 1, 1000),
+      imagesPerDay: intVar(env, 'SUPPORT_IMAGES_PER_DAY', 10, problems, 0, 3000),
+    },
     slowRequestMs: intVar(env, 'SLOW_REQUEST_MS', 1000, problems, 1),
     shutdownGraceMs: intVar(env, 'SHUTDOWN_GRACE_MS', 10_000, problems, 100),
     sandbox: {
@@ -210,6 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const trust = trustProxyProblem(config.trustProxy, config.host);
     if (trust) problems.push(trust);
   }
+  if (config.http.headersMs > config.http.requestMs) problems.push('HTTP_HEADERS_TIMEOUT_MS tidak boleh lebih besar dari HTTP_REQUEST_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -1,6 +1,14 @@
 /**
  * The realtime gateway on `/ws`: setup, calls routed to handlers that domains register, topic
  * subscriptions (personal topics only for their owner), keepalive and per-call timeouts.
+ *
+ * Identity: a link holds the token it was authenticated with. Every login-required call checks that
+ * token's session again before it runs (a bet, a cash-out, a crash escape...), and a session change
+ * announced on the bus (logout, password change, revoke, on any node) makes every node re-check its
+ * links of that user at once: a link whose session ended loses its identity and is closed with 4001.
+ *
+ * Limits (link-limits.ts): frames in flight and unsent bytes per link, a call rate per link and per
+ * user, open links per address and per user; the payload size is capped by the websocket server.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -10,6 +18,8 @@ import { errorEntry, ownCodes } from '@kasino/shared/errors/catalogue';
 import { topicAccess, wsPaths, type ClientFrame, type ServerPush, type SetupResult } from '@kasino/shared/protocol/ws';
 import { AppError } from '../http/app-error.ts';
 import type { EventBus } from './event-bus.ts';
+import { KeyedCounter, TokenBucket, wsCloseCodes, type LinkLimits } from './link-limits.ts';
+import { SESSIONS_CHANGED, type SessionsChanged } from './session-events.ts';
 import { compileValidator, type DataValidator } from './ws-schema.ts';
 
 /** Who is calling, for a handler. */
@@ -31,6 +41,7 @@ export interface GatewayOptions {
   readonly nodeId: string;
   readonly lifetimeMs: number;
   readonly callTimeoutMs: number;
+  readonly limits: LinkLimits;
   /** Resolves a token to its user, or null when it is unknown, revoked or expired. */
   authenticate(token: string): Promise<number | null>;
   now?: () => number;
@@ -41,19 +52,37 @@ type FrameId = number | string | null;
 /** One client link. */
 export class WsConnection {
   userId: number | null = null;
+  /** The token `userId` was proven with; re-checked before every login-required call. */
+  token: string | null = null;
   readonly topics = new Set<string>();
   lastSeen: number;
+  /** Frames received and not yet answered. */
+  pending = 0;
+  readonly bucket: TokenBucket;
 
   constructor(
     readonly socket: WebSocket,
     readonly id: number,
+    readonly ip: string,
     now: number,
+    private readonly limits: LinkLimits,
   ) {
     this.lastSeen = now;
+    this.bucket = new TokenBucket(limits.linkRate, now);
+  }
+
+  /** Whether the client reads what it is sent; one that does not is cut instead of buffered without end. */
+  get stalled(): boolean {
+    return this.socket.bufferedAmount > this.limits.maxBufferedBytes;
   }
 
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.stalled) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
   }
 }
 
@@ -68,6 +97,9 @@ export class Gateway {
   private readonly handlers = new Map<string, { def: WsCallDefinition; validate?: DataValidator }>();
   private readonly subscribers = new Map<string, Set<WsConnection>>();
   private readonly connections = new Set<WsConnection>();
+  private readonly byUser = new Map<number, Set<WsConnection>>();
+  private readonly userBuckets = new Map<number, TokenBucket>();
+  private readonly perIp = new KeyedCounter<string>();
   private readonly now: () => number;
   private nextId = 1;
   private sweeper: NodeJS.Timeout | null = null;
@@ -87,7 +119,10 @@ export class Gateway {
 
   /** Starts fan-out from the bus and the keepalive sweep. */
   start(): void {
-    this.stopBus = this.options.bus.onPush((push) => this.deliver(push));
+    this.stopBus = this.options.bus.onPush((push) => {
+      if (push.path === SESSIONS_CHANGED) void this.recheckUser((push.data as SessionsChanged).userId);
+      else this.deliver(push);
+    });
     const every = Math.max(250, Math.min(2_000, Math.floor(this.options.lifetimeMs / 4)));
     this.sweeper = setInterval(() => this.sweep(), every);
     this.sweeper.unref();
@@ -97,29 +132,52 @@ export class Gateway {
     return this.connections.size;
   }
 
+  /** Whether an address may open one more link (checked before the upgrade, answered 667 if not). */
+  admits(ip: string): boolean {
+    return !this.draining && this.perIp.get(ip) < this.options.limits.linksPerIp;
+  }
+
   /** Takes over a freshly upgraded socket; `cookieToken` authenticates before setup. */
-  attach(socket: WebSocket, cookieToken: string | undefined): void {
+  attach(socket: WebSocket, cookieToken: string | undefined, ip = ''): void {
     if (this.draining) {
       socket.close(1001, 'server shutting down');
       return;
     }
-    const conn = new WsConnection(socket, this.nextId++, this.now());
+    // Upgrades racing past `admits` are closed here.
+    if (this.perIp.get(ip) >= this.options.limits.linksPerIp) {
+      socket.close(wsCloseCodes.tooManyLinks, 'too many links from this address');
+      return;
+    }
+    const conn = new WsConnection(socket, this.nextId++, ip, this.now(), this.options.limits);
     this.connections.add(conn);
+    this.perIp.add(ip);
     // Frames that arrive while the cookie is being checked wait for it, so order is kept.
     let ready: Promise<void> = cookieToken
       ? this.options
           .authenticate(cookieToken)
+          .catch(() => null)
           .then((id) => {
-            conn.userId = id;
+            if (id === null || !this.connections.has(conn)) return;
+            try {
+              this.setUser(conn, id, cookieToken);
+            } catch {
+              socket.close(wsCloseCodes.tooManyLinks, 'too many links for this user');
+            }
           })
-          .catch(() => undefined)
       : Promise.resolve();
     socket.on('message', (raw, isBinary) => {
       conn.lastSeen = this.now();
-      const text = isBinary ? '' : raw.toString();
-      ready = ready.then(() => this.onFrame(conn, text)).catch((err: unknown) => {
-        this.options.log.error({ err }, 'ws frame failed');
-      });
+      const frame = this.admitFrame(conn, isBinary ? '' : raw.toString());
+      if (!frame) return;
+      conn.pending += 1;
+      ready = ready
+        .then(() => this.onFrame(conn, frame))
+        .catch((err: unknown) => {
+          this.options.log.error({ err }, 'ws frame failed');
+        })
+        .finally(() => {
+          conn.pending -= 1;
+        });
     });
     socket.on('close', () => this.detach(conn));
     socket.on('error', () => this.detach(conn));
@@ -127,7 +185,47 @@ export class Gateway {
 
   private detach(conn: WsConnection): void {
     if (!this.connections.delete(conn)) return;
+    this.perIp.remove(conn.ip);
+    this.unbindUser(conn);
     for (const topic of conn.topics) this.unsubscribeOne(conn, topic);
+  }
+
+  /**
+   * Parses a frame and applies the per-link limits before it joins the link's queue: a link that does
+   * not read is cut; too many unanswered frames, or calls faster than the link's or the user's rate,
+   * are answered 667 at once and never queued. Returns the frame to run, or null.
+   */
+  private admitFrame(conn: WsConnection, text: string): ClientFrame | null {
+    if (conn.stalled) {
+      this.options.log.warn({ link: conn.id, userId: conn.userId }, 'ws link cut: it does not read its replies');
+      conn.socket.terminate();
+      this.detach(conn);
+      return null;
+    }
+    let frame: ClientFrame;
+    try {
+      frame = JSON.parse(text) as ClientFrame;
+    } catch {
+      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: bukan JSON` });
+      return null;
+    }
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof frame.path !== 'string') {
+      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: path` });
+      return null;
+    }
+    const id = usableId(frame.id);
+    const limits = this.options.limits;
+    if (conn.pending >= limits.maxPendingPerLink) {
+      this.reply(conn, id, 667, { msg: `${errorEntry(667).text}: terlalu banyak panggilan yang belum dijawab` });
+      return null;
+    }
+    const now = this.now();
+    const userBucket = conn.userId === null ? null : this.userBuckets.get(conn.userId);
+    if (!conn.bucket.take(now) || (userBucket && !userBucket.take(now))) {
+      this.reply(conn, id, 667, { msg: `${errorEntry(667).text}: panggilan terlalu cepat` });
+      return null;
+    }
+    return frame;
   }
 
   private reply(conn: WsConnection, id: FrameId, code: number, payload: { data?: unknown; msg?: string }): void {
@@ -135,20 +233,9 @@ export class Gateway {
     conn.send(JSON.stringify(code === 200 ? { id, code, data: payload.data ?? null } : { id, code, msg: payload.msg ?? errorEntry(code).text }));
   }
 
-  private async onFrame(conn: WsConnection, text: string): Promise<void> {
-    let frame: ClientFrame;
-    try {
-      frame = JSON.parse(text) as ClientFrame;
-    } catch {
-      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: bukan JSON` });
-      return;
-    }
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof frame.path !== 'string') {
-      this.reply(conn, null, 3, { msg: `${errorEntry(3).text}: path` });
-      return;
-    }
+  private async onFrame(conn: WsConnection, frame: ClientFrame): Promise<void> {
     const hasUsableId = typeof frame.id === 'number' || (typeof frame.id === 'string' && frame.id.length <= 64);
-    const id: FrameId = hasUsableId ? (frame.id as number | string) : null;
+    const id: FrameId = usableId(frame.id);
 
     if (frame.path === wsPaths.ping) {
       conn.send(JSON.stringify({ path: wsPaths.pong, data: null, ts: this.now() }));
@@ -195,7 +282,7 @@ export class Gateway {
     }
     const entry = this.handlers.get(path);
     if (!entry) throw new AppError(3, `${errorEntry(3).text}: path tidak dikenal`, 'path');
-    if (entry.def.auth && conn.userId === null) throw new AppError(1);
+    if (entry.def.auth) await this.recheck(conn);
     entry.validate?.(data);
     return entry.def.handle({ userId: conn.userId, connection: conn }, data);
   }
@@ -209,19 +296,33 @@ export class Gateway {
     if (token) {
       const userId = await this.options.authenticate(token);
       if (userId === null) {
-        this.setUser(conn, null);
+        this.setUser(conn, null, null);
         throw new AppError(707);
       }
-      this.setUser(conn, userId);
+      this.setUser(conn, userId, token);
     } else if ((data as { token?: string }).token === '') {
-      this.setUser(conn, null);
+      this.setUser(conn, null, null);
     }
     return { userId: conn.userId, serverTime: this.now(), node: this.options.nodeId };
   }
 
-  /** Changing identity drops personal topics the new identity does not own. */
-  private setUser(conn: WsConnection, userId: number | null): void {
+  /**
+   * Changing identity drops personal topics the new identity does not own. Binding a user who already
+   * has `linksPerUser` links on this node is refused with 667 (the link keeps its old identity).
+   */
+  private setUser(conn: WsConnection, userId: number | null, token: string | null): void {
+    if (userId !== null && userId !== conn.userId && (this.byUser.get(userId)?.size ?? 0) >= this.options.limits.linksPerUser) {
+      throw new AppError(667, `${errorEntry(667).text}: terlalu banyak koneksi untuk akun ini`);
+    }
+    this.unbindUser(conn);
     conn.userId = userId;
+    conn.token = userId === null ? null : token;
+    if (userId !== null) {
+      let links = this.byUser.get(userId);
+      if (!links) this.byUser.set(userId, (links = new Set()));
+      links.add(conn);
+      if (!this.userBuckets.has(userId)) this.userBuckets.set(userId, new TokenBucket(this.options.limits.userRate, this.now()));
+    }
     for (const topic of [...conn.topics]) {
       const access = topicAccess(topic);
       if (access?.kind === 'personal' && access.ownerId !== userId) {
@@ -229,6 +330,43 @@ export class Gateway {
         this.unsubscribeOne(conn, topic);
       }
     }
+  }
+
+  private unbindUser(conn: WsConnection): void {
+    if (conn.userId === null) return;
+    const links = this.byUser.get(conn.userId);
+    links?.delete(conn);
+    if (links?.size === 0) {
+      this.byUser.delete(conn.userId);
+      this.userBuckets.delete(conn.userId);
+    }
+  }
+
+  /** Before a login-required call: the link's session must still be live (answered 1 if it is not). */
+  private async recheck(conn: WsConnection): Promise<void> {
+    if (conn.userId === null || conn.token === null) throw new AppError(1);
+    const userId = await this.options.authenticate(conn.token);
+    if (userId === conn.userId) return;
+    // The link stays open as a visitor's so this answer (1: log in again) reaches the client.
+    this.setUser(conn, null, null);
+    throw new AppError(1);
+  }
+
+  /** A session of `userId` ended somewhere: links of that user on this node whose session is gone lose it. */
+  private async recheckUser(userId: number): Promise<void> {
+    const links = [...(this.byUser.get(userId) ?? [])];
+    await Promise.all(
+      links.map(async (conn) => {
+        const live = conn.token === null ? null : await this.options.authenticate(conn.token).catch(() => null);
+        if (live !== conn.userId && conn.userId === userId) this.endIdentity(conn);
+      }),
+    );
+  }
+
+  /** Drops the identity and closes the link with 4001, so the client knows to log in again. */
+  private endIdentity(conn: WsConnection): void {
+    this.setUser(conn, null, null);
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.close(wsCloseCodes.sessionEnded, 'session ended');
   }
 
   private subscribe(conn: WsConnection, data: unknown): { topics: string[] } {
@@ -306,5 +444,11 @@ export class Gateway {
     await Promise.all(closing);
     this.connections.clear();
     this.subscribers.clear();
+    this.byUser.clear();
+    this.userBuckets.clear();
   }
+}
+
+function usableId(id: unknown): FrameId {
+  return typeof id === 'number' || (typeof id === 'string' && id.length <= 64) ? id : null;
 }

@@ -133,11 +133,19 @@ export const errorCatalogue = {
   // -- production mode and operators (20255-20259)
   20255: e('Deposit belum tersedia: belum ada gateway pembayaran yang aktif. Silakan hubungi layanan pelanggan', 503),
   // -- seamless wallet and deposits (20260-20269)
+  20260: e('Kemenangan harus menyebut transaksi taruhannya (debitTxId)', 400),
+  20261: e('Kemenangan tidak cocok dengan taruhannya (sesi, ronde, atau game berbeda)', 409),
+  20262: e('Kemenangan melebihi batas pembayaran maksimum game ini', 409),
+  20263: e('Taruhan yang sudah dibayar tidak dapat dibatalkan', 409),
   // -- account step-up and withdrawal holds (20270-20279)
   20270: e('Penarikan ditahan sementara karena perubahan keamanan akun', 403),
   20271: e('Masukkan kode 2FA dari aplikasi autentikator', 400),
   // -- sessions and websocket links (20280-20289)
+  20280: e('Koneksi ditolak: halaman asal tidak diizinkan', 403),
   // -- support tickets and request hygiene (20290-20299)
+  20290: e('Waktu pengiriman permintaan habis: koneksi terlalu lambat, silakan coba lagi', 408),
+  20291: e('Batas tiket bantuan hari ini tercapai, silakan coba lagi besok', 429),
+  20292: e('Batas gambar tiket bantuan hari ini tercapai, silakan coba lagi besok', 429),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -191,11 +199,19 @@ export const ownCodes = {
   // -- production mode and operators
   depositUnavailable: 20255,
   // -- seamless wallet and deposits
+  slotCreditNeedsDebit: 20260,
+  slotCreditMismatch: 20261,
+  slotCreditAboveCap: 20262,
+  slotRollbackSettled: 20263,
   // -- account step-up and withdrawal holds
   withdrawalHeld: 20270,
   secondFactorRequired: 20271,
   // -- sessions and websocket links
+  originRefused: 20280,
   // -- support tickets and request hygiene
+  requestTimeout: 20290,
+  ticketQuota: 20291,
+  ticketImageQuota: 20292,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

@@ -4,8 +4,10 @@
  *  1. nickname: trimmed, 1-20 characters, no control characters;
  *  2. avatar: PNG, JPEG or WEBP by magic bytes (20101), at most 1 MB (20102); stored in the
  *     database (every node serves it), only the newest kept;
- *  3. phone change needs the password (20106); a taken phone is 7017, as registration says anyway;
- *  4. password change needs the old password (20106) and signs out every other session;
+ *  3. phone change needs the step-up (password, 2FA code when on; step-up.ts); a taken phone is 7017,
+ *     as registration says anyway; a change holds withdrawals for a day and tells the player;
+ *  4. password change needs the old password (20106, checks limited like every step-up) and signs out
+ *     every other session;
  *  5. phone/check counts as a registration attempt per IP, so it is no cheaper an oracle than registering.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,8 @@ import type { AuthService, Principal } from '../auth/auth.service.ts';
 import { deviceName } from './device-name.ts';
 import type { MfaService } from './mfa.service.ts';
 import type { PinService } from './pin.service.ts';
+import type { StepUp, StepUpProof } from './step-up.ts';
+import type { WithdrawalHolds } from '../wallet/withdrawal-hold.ts';
 
 export const AVATAR_PATH = '/main/user/avatar/';
 
@@ -44,6 +48,8 @@ export class ProfileService {
     private readonly mfa: MfaService,
     private readonly attempts: AttemptStore,
     private readonly limits: { readonly windowMs: number; readonly attemptsPerIp: number },
+    private readonly stepUp: StepUp,
+    private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -83,15 +89,21 @@ export class ProfileService {
   }
 
   /** Rule 3. */
-  async changePhone(userId: number, rawPhone: string, password: string): Promise<{ phone: string }> {
-    if (!(await this.auth.passwordMatches(userId, password))) throw new AppError(20106);
+  async changePhone(userId: number, rawPhone: string, proof: StepUpProof): Promise<{ phone: string }> {
+    await this.stepUp.verify(userId, proof);
     const phone = normalizePhone(rawPhone);
+    const before = await this.db.selectFrom('users').select(['phone']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+    let hold: Awaited<ReturnType<WithdrawalHolds['place']>> = null;
     try {
-      await this.db.updateTable('users').set({ phone }).where('id', '=', BigInt(userId)).execute();
+      hold = await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ phone }).where('id', '=', BigInt(userId)).execute();
+        return before.phone === phone ? null : this.holds.place(trx, userId, 'phone_changed');
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(7017);
       throw error;
     }
+    this.holds.announce(userId, hold);
     return { phone: maskPhone(phone) };
   }
 
@@ -104,7 +116,7 @@ export class ProfileService {
 
   /** Rule 4. */
   async changePassword(principal: Principal, oldPassword: string, password: string): Promise<{ signedOut: number }> {
-    if (!(await this.auth.passwordMatches(principal.userId, oldPassword))) throw new AppError(20106);
+    await this.stepUp.checkPassword(principal.userId, oldPassword);
     if (oldPassword === password) throw AppError.invalid('password', 'kata sandi baru harus berbeda');
     return { signedOut: await this.auth.setPassword(principal.userId, password, principal.sessionId) };
   }
@@ -143,6 +155,7 @@ export class ProfileService {
     const result = await query.executeTakeFirst();
     const signedOut = Number(result.numUpdatedRows);
     if (sessionId !== 'others' && signedOut === 0) throw new AppError(20107);
+    await this.auth.sessionsEnded(principal.userId); // open websocket links of those sessions lose them
     return { signedOut };
   }
 

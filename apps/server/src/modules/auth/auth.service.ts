@@ -28,7 +28,10 @@ export interface AuthLimits {
   readonly loginFailuresPerPhone: number;
   readonly attemptsPerIp: number;
   readonly windowMs: number;
+  /** Absolute lifetime of a session from its login (TOKEN_TTL_MS, 90 days); the cookie may live longer. */
   readonly tokenTtlMs: number;
+  /** A session unused this long has ended (SESSION_IDLE_MS, 7 days); use refreshes it. */
+  readonly sessionIdleMs: number;
 }
 
 export interface ClientMeta {
@@ -59,6 +62,7 @@ export class AuthService {
   /** A real hash to verify against for unknown phones, so timing does not reveal which phones exist. */
   private readonly dummyHash: Promise<string>;
   private secondFactor: SecondFactorGate | null = null;
+  private sessionsEndedListener: ((userId: number) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -69,6 +73,19 @@ export class AuthService {
     private readonly now: () => number = Date.now,
   ) {
     this.dummyHash = hash('dummy-password-0', argonOptions);
+  }
+
+  /**
+   * Installs who hears of ended sessions: app.ts publishes on the event bus, so every node's gateway
+   * re-checks that user's open websocket links at once.
+   */
+  onSessionsEnded(listener: (userId: number) => Promise<void>): void {
+    this.sessionsEndedListener = listener;
+  }
+
+  /** Announces that sessions of `userId` ended; call after revoking any (best effort: calls re-check anyway). */
+  async sessionsEnded(userId: number): Promise<void> {
+    await this.sessionsEndedListener?.(userId).catch(() => undefined);
   }
 
   /** Installs the 2FA check that runs after a correct password (modules/account/mfa.service.ts). */
@@ -170,6 +187,7 @@ export class AuthService {
     if (keepSessionId !== null) revoke = revoke.where('id', '<>', BigInt(keepSessionId));
     const revoked = await revoke.executeTakeFirst();
     await this.attempts.reset(`login-fail:${user.phone}`);
+    await this.sessionsEnded(userId);
     return Number(revoked.numUpdatedRows);
   }
 
@@ -192,6 +210,8 @@ export class AuthService {
 
   /**
    * Checks a token: malformed or unknown → 707 (verification failed); revoked or expired → 1 (login expired).
+   * Expired: past its absolute lifetime (`expires_at`, set at login) or unused for `sessionIdleMs`. Use
+   * refreshes `last_seen_at`, written at most once a minute per session, not on every request.
    */
   async check(token: string | undefined): Promise<TokenCheck> {
     if (!token) return { ok: false, code: 1 };
@@ -201,6 +221,7 @@ export class AuthService {
     if (!session || num(session.user_id) !== parsed.userId) return { ok: false, code: 707 };
     const now = this.now();
     if (session.revoked_at !== null || num(session.expires_at) <= now) return { ok: false, code: 1 };
+    if (now - num(session.last_seen_at) >= this.limits.sessionIdleMs) return { ok: false, code: 1 };
     const sessionId = num(session.id);
     if (now - num(session.last_seen_at) > TOUCH_EVERY_MS) await this.users.touchSession(sessionId, now);
     return { ok: true, principal: { userId: parsed.userId, sessionId } };
@@ -216,6 +237,7 @@ export class AuthService {
   async logout(principal: Principal, all: boolean): Promise<void> {
     if (all) await this.users.revokeAllSessions(principal.userId, this.now());
     else await this.users.revokeSession(principal.sessionId, this.now());
+    await this.sessionsEnded(principal.userId);
   }
 
   async userView(userId: number): Promise<UserView> {
