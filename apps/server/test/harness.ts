@@ -69,6 +69,12 @@ export interface ServerOptions {
   now?: () => number;
 }
 
+/** SQLite: an `uploads` folder next to the file (dropped with it); PostgreSQL: one temp folder per database. */
+export function uploadDirFor(databaseUrl: string): string {
+  if (databaseUrl.startsWith('file:')) return path.join(path.dirname(databaseUrl.slice('file:'.length)), 'uploads');
+  return path.join(tmpdir(), 'kasino-test-uploads', new URL(databaseUrl).pathname.replace(/\W/g, ''));
+}
+
 export async function startOn(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,6 +85,8 @@ export async function startOn(databaseUrl: string, env: Record<string, string> =
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-test-${randomBytes(4).toString('hex')}:` } : {}),
     AUTH_ATTEMPTS_PER_IP: '1000',
     WEB_DIST: '/nonexistent',
+    // Support images beside the test's own database (a restart on the same database finds them).
+    UPLOAD_DIR: uploadDirFor(databaseUrl),
     ...env,
   });
   const server = await createServer(config, options);

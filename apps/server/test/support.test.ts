@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketView } from '@kasino/shared/protocol/protection';
 import { engines, registerUser, request, startTestServer, type TestServer } from './harness.ts';
@@ -129,5 +131,105 @@ describe.each(engines)('support tickets on %s', (engine) => {
     expect((await request<{ total: number }>(t.url, 'GET', '/main/support/tickets', { token: other.token })).body.data!.total).toBe(0);
     const missing = await request(t.url, 'GET', `/main/support/tickets/T0000NOPE`, { token: owner.token });
     expect(missing.body.code).toBe(20160);
+  });
+  /** Every file in the image store (relative paths). */
+  const storedFiles = (): string[] => {
+    const root = t.server.config.support.uploadDir;
+    return existsSync(root) ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.split(path.sep).length === 3) : [];
+  };
+
+  it('keeps image bytes out of the database: the row holds the key, the store holds the bytes, the owner gets them back', async () => {
+    const u = await registerUser(t.url);
+    const data = png(300 * 1024);
+    data[200_000] = 42; // not only filler, so a mix-up would show
+    const ticket = (await send(u.token, ticketText, [{ name: 'bukti.png', data }])).body.data!;
+    const image = ticket.images[0]!;
+    const row = await t.server.database.db.selectFrom('support_ticket_images').select(['data', 'storage_key', 'size', 'mime']).where('id', '=', image.id).executeTakeFirstOrThrow();
+    expect(row.data).toBeNull();
+    expect(row.storage_key).toBe(`support/${ticket.id}/${image.id}`);
+    expect([Number(row.size), row.mime]).toEqual([data.length, 'image/png']);
+    const onDisk = readFileSync(path.join(t.server.config.support.uploadDir, 'support', ticket.id, image.id));
+    expect(Buffer.compare(onDisk, Buffer.from(data))).toBe(0);
+    const served = await fetch(t.url + image.url, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(data))).toBe(0);
+  });
+
+  it("refuses another player's image, also when its id is put under the caller's own ticket", async () => {
+    const owner = await registerUser(t.url);
+    const other = await registerUser(t.url);
+    const secret = (await send(owner.token, ticketText, [{ name: 'a.png', data: png() }])).body.data!;
+    const mine = (await send(other.token, ticketText, [{ name: 'b.png', data: png() }])).body.data!;
+    for (const url of [secret.images[0]!.url, `/main/support/tickets/${mine.id}/images/${secret.images[0]!.id}`]) {
+      const res = await fetch(t.url + url, { headers: { authorization: `Bearer ${other.token}` } });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { code: number }).code).toBe(20160);
+    }
+    const anonymous = await fetch(t.url + secret.images[0]!.url);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('still serves an image written before the blob store (bytes in the row)', async () => {
+    const u = await registerUser(t.url);
+    const other = await registerUser(t.url);
+    const ticket = (await send(u.token, ticketText, [])).body.data!;
+    const legacy = jpeg(512);
+    await t.server.database.db
+      .insertInto('support_ticket_images')
+      .values({ id: 'ILEGACY0001', ticket_id: ticket.id, position: 0, mime: 'image/jpeg', size: legacy.length, data: legacy, storage_key: null, created_at: Date.now() })
+      .execute();
+    const url = `/main/support/tickets/${ticket.id}/images/ILEGACY0001`;
+    const res = await fetch(t.url + url, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.compare(Buffer.from(await res.arrayBuffer()), Buffer.from(legacy))).toBe(0);
+    expect((await fetch(t.url + url, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+  });
+
+  it('allows 5 tickets per WIB day, refuses the 6th with 20291 saying when to try again, and stores nothing of it', async () => {
+    const u = await registerUser(t.url);
+    for (let i = 0; i < 5; i++) expect((await send(u.token, ticketText, [])).status).toBe(200);
+    const before = storedFiles().length;
+    const sixth = await send(u.token, ticketText, [{ name: 'a.png', data: png(1024 * 1024) }]);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe(20291);
+    expect(sixth.body.msg).toMatch(/^Batas 5 tiket bantuan per hari sudah tercapai; coba lagi mulai \d{1,2} \S+ \d{4} pukul 00\.00 WIB$/);
+    expect(storedFiles().length).toBe(before);
+    expect((await request<{ total: number }>(t.url, 'GET', '/main/support/tickets', { token: u.token })).body.data!.total).toBe(5);
+    // Another player's quota is their own.
+    expect((await send((await registerUser(t.url)).token, ticketText, [])).status).toBe(200);
+  });
+
+  it('allows 10 images per WIB day: a ticket that would pass it is refused whole (20292), a smaller one still goes', async () => {
+    const u = await registerUser(t.url);
+    for (let i = 0; i < 3; i++) expect((await send(u.token, ticketText, [png(), jpeg(), webp()].map((data, j) => ({ name: `${i}${j}.png`, data })))).status).toBe(200);
+    const before = storedFiles().length;
+    const tooMany = await send(u.token, ticketText, [{ name: 'a.png', data: png() }, { name: 'b.png', data: png() }]);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.code).toBe(20292);
+    expect(tooMany.body.msg).toContain('sisa hari ini: 1');
+    expect(storedFiles().length).toBe(before);
+    const list = await request<{ total: number; list: TicketView[] }>(t.url, 'GET', '/main/support/tickets', { token: u.token });
+    expect(list.body.data!.total).toBe(3);
+    expect((await send(u.token, ticketText, [{ name: 'c.png', data: png() }])).status).toBe(200);
+    expect(storedFiles().length).toBe(before + 1);
+  });
+
+  it('holds the quota under parallel sends: 8 at once give exactly 5 tickets', async () => {
+    const u = await registerUser(t.url);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => send(u.token, ticketText, [{ name: `p${i}.png`, data: png() }])));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.body.code === 20291)).toHaveLength(3);
+    expect((await request<{ total: number }>(t.url, 'GET', '/main/support/tickets', { token: u.token })).body.data!.total).toBe(5);
+    const keys = await t.server.database.db
+      .selectFrom('support_ticket_images')
+      .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
+      .select('support_ticket_images.storage_key')
+      .where('support_tickets.user_id', '=', BigInt(u.userId))
+      .execute();
+    expect(keys).toHaveLength(5);
+    // The refused sends left no image in the store.
+    const onDisk = storedFiles().filter((f) => keys.some((k) => k.storage_key === f.split(path.sep).join('/')));
+    expect(onDisk).toHaveLength(5);
   });
 });

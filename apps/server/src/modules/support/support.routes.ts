@@ -65,6 +65,18 @@ async function readTicketForm(request: FastifyRequest): Promise<NewTicket> {
   return { ...text, images };
 }
 
+/** Lets an unread upload flow past (nothing kept), so the refusal is not cut off mid-upload. */
+async function discardBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', () => resolve());
+    raw.resume();
+  });
+}
+
 export async function registerSupportRoutes(app: FastifyInstance, deps: { auth: AuthService; support: SupportService }): Promise<void> {
   const onRequest = requireUser(deps.auth);
   const tags = ['support'];
@@ -74,8 +86,22 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: { auth: 
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    api.post('/main/support/tickets', { onRequest, schema: { tags, summary: 'Kirim tiket bantuan (multipart: subject, message, images ≤ 3 × 2 MB)', consumes: ['multipart/form-data'] } }, async (request) =>
-      ok(await deps.support.create(principalOf(request).userId, await readTicketForm(request))),
+    api.post(
+      '/main/support/tickets',
+      { onRequest, schema: { tags, summary: 'Kirim tiket bantuan (multipart: subject, message, images ≤ 3 × 2 MB; kuota harian)', consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const userId = principalOf(request).userId;
+        // No ticket left today: refused before the images are read or stored (create counts again).
+        const overQuota = await deps.support.checkQuota(userId).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        if (overQuota) {
+          await discardBody(request);
+          throw overQuota;
+        }
+        return ok(await deps.support.create(userId, await readTicketForm(request)));
+      },
     );
 
     api.get(

@@ -5,14 +5,22 @@
  *  2. at most MAX_TICKET_IMAGES images (20161);
  *  3. each image at most MAX_TICKET_IMAGE_BYTES (20162);
  *  4. each image really a PNG, JPEG or WebP by its magic bytes (20163).
+ *  5. within the player's daily quota of tickets and images (20291, 20292; ticket-quota.ts), counted
+ *     inside the ticket's transaction (PostgreSQL: under a lock on the player's row) so parallel
+ *     sends cannot overrun it.
  * Only the owner sees a ticket or its images; another user's ticket looks exactly like a missing one (20160).
+ * Image bytes go to the blob store (blob-store.ts) before the transaction; the row keeps the key. A
+ * refused or failed ticket removes what it stored, so nothing of it remains. Rows from before the
+ * blob store keep their bytes in `data` and are served from there.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MAX_TICKET_IMAGES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketImageType, type TicketView } from '@kasino/shared/protocol/protection';
 import { AppError } from '../../http/app-error.ts';
-import { num } from '../../platform/db/database.ts';
+import { num, type Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { BlobStore } from './blob-store.ts';
+import { checkTicketQuota, quotaDay, type SentToday, type TicketQuota } from './ticket-quota.ts';
 
 /** One uploaded image, already checked by the route (size) and sniffed (type). */
 export interface TicketImageUpload {
@@ -31,8 +39,36 @@ const newId = (prefix: string, now: number) => `${prefix}${now.toString(36).toUp
 export class SupportService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly blobs: BlobStore,
+    private readonly quota: TicketQuota,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Tickets and images the player sent this WIB day. */
+  private async sentToday(db: Kysely<Database>, userId: number, now: number): Promise<SentToday> {
+    const { start } = quotaDay(now);
+    const [tickets, images] = await Promise.all([
+      db.selectFrom('support_tickets').select((eb) => eb.fn.countAll<bigint>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>=', BigInt(start)).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('support_ticket_images')
+        .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .where('support_tickets.user_id', '=', BigInt(userId))
+        .where('support_tickets.created_at', '>=', BigInt(start))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { tickets: num(tickets.n), images: num(images.n) };
+  }
+
+  /**
+   * Refuses early, before a form is read, when the player has no ticket left today (the check in
+   * `create` is the one that counts).
+   */
+  async checkQuota(userId: number): Promise<void> {
+    const now = this.now();
+    checkTicketQuota(this.quota, await this.sentToday(this.db, userId, now), 0, now);
+  }
 
   /** Rule 1, applied to the text fields of a multipart form. */
   static checkText(subject: string | undefined, message: string | undefined): { subject: string; message: string } {
@@ -47,12 +83,31 @@ export class SupportService {
     if (ticket.images.length > MAX_TICKET_IMAGES) throw new AppError(20161); // rule 2 (the route already stops a 4th)
     const now = this.now();
     const id = newId('T', now);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('support_tickets').values({ id, user_id: userId, subject: ticket.subject, message: ticket.message, status: 'open', created_at: now, updated_at: now }).execute();
-      for (const [position, image] of ticket.images.entries()) {
-        await trx.insertInto('support_ticket_images').values({ id: newId('I', now), ticket_id: id, position, mime: image.type, size: image.data.length, data: image.data, created_at: now }).execute();
-      }
+    const images = ticket.images.map((image, position) => {
+      const imageId = newId('I', now);
+      return { ...image, id: imageId, position, key: `support/${id}/${imageId}` };
     });
+    try {
+      // The bytes first, outside the transaction: it then holds its lock only for a few small rows.
+      await Promise.all(images.map((image) => this.blobs.put(image.key, image.data)));
+      await this.db.transaction().execute(async (trx) => {
+        // PostgreSQL: parallel tickets of one player queue here, so each counts the others (rule 5).
+        // SQLite runs one write transaction at a time already.
+        if (this.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', BigInt(userId)).forUpdate().executeTakeFirst();
+        checkTicketQuota(this.quota, await this.sentToday(trx, userId, now), images.length, now);
+        await trx.insertInto('support_tickets').values({ id, user_id: userId, subject: ticket.subject, message: ticket.message, status: 'open', created_at: now, updated_at: now }).execute();
+        for (const image of images) {
+          await trx
+            .insertInto('support_ticket_images')
+            .values({ id: image.id, ticket_id: id, position: image.position, mime: image.type, size: image.data.length, data: null, storage_key: image.key, created_at: now })
+            .execute();
+        }
+      });
+    } catch (error) {
+      // Refused or failed: no ticket, and none of its images left behind.
+      await Promise.allSettled(images.map((image) => this.blobs.delete(image.key)));
+      throw error;
+    }
     return this.get(userId, id);
   }
 
@@ -76,17 +131,19 @@ export class SupportService {
     return this.present(row, images);
   }
 
-  /** The bytes of one image of the caller's own ticket. */
+  /** The bytes of one image of the caller's own ticket: from the blob store, or from the row (before 0012). */
   async image(userId: number, ticketId: string, imageId: string): Promise<{ type: string; data: Uint8Array }> {
     const row = await this.db
       .selectFrom('support_ticket_images')
       .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
-      .select(['support_ticket_images.mime', 'support_ticket_images.data', 'support_tickets.user_id'])
+      .select(['support_ticket_images.mime', 'support_ticket_images.data', 'support_ticket_images.storage_key', 'support_tickets.user_id'])
       .where('support_ticket_images.id', '=', imageId)
       .where('support_ticket_images.ticket_id', '=', ticketId)
       .executeTakeFirst();
     if (!row || num(row.user_id) !== userId) throw new AppError(20160);
-    return { type: row.mime, data: row.data };
+    const data = row.storage_key ? await this.blobs.get(row.storage_key) : row.data;
+    if (!data) throw new AppError(20160); // the store lost it: as missing, never a half answer
+    return { type: row.mime, data };
   }
 
   private present(

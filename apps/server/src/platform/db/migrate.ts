@@ -12,6 +12,7 @@ import { protectionMigration } from './migrations/0006-protection.ts';
 import { slotsMigration } from './migrations/0007-slots.ts';
 import { roundsMigration } from './migrations/0008-rounds.ts';
 import { slotBigWinsMigration } from './migrations/0009-slot-big-wins.ts';
+import { supportImageStoreMigration } from './migrations/0012-support-image-store.ts';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
@@ -23,6 +24,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0007-slots': slotsMigration(dialect),
   '0008-rounds': roundsMigration(dialect),
   '0009-slot-big-wins': slotBigWinsMigration(),
+  '0012-support-image-store': supportImageStoreMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

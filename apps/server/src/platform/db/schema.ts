@@ -261,7 +261,10 @@ export interface SupportTicketImagesTable {
   position: Int;
   mime: string;
   size: Int;
-  data: Uint8Array;
+  /** The bytes of an image written before 0012; null once images live in the blob store. */
+  data: Uint8Array | null;
+  /** Where the bytes are in the blob store (0012). */
+  storage_key: string | null;
   created_at: Int;
 }
 
