@@ -6,18 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchView, SlotRecordView, WalletReply } from '@kasino/shared/protocol/slots';
+import { DEV_SLOT_PROVIDER_SECRET } from '../src/config/provider-secrets.ts';
 import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
 import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
 import { balanceOf, depositAndWait } from './wallet-helpers.ts';
 
 const SECRET = 'test-slot-provider-secret-0123456789';
+const OTHER_SECRET = 'test-other-provider-secret-0123456789';
 const GAME = 'pp-sweet-candy-bonanza';
 
 describe.each(engines)('seamless wallet on %s', (engine) => {
   let t: TestServer;
   let clock = Date.now();
   beforeAll(async () => {
-    t = await startTestServer(engine, { JOBS: '0', SANDBOX_CONFIRM_MS: '20', SLOT_PROVIDER_SECRET: SECRET }, { now: () => clock });
+    t = await startTestServer(engine, { JOBS: '0', SANDBOX_CONFIRM_MS: '20', SLOT_PROVIDER_SECRETS: `sandbox:${SECRET},pp:${OTHER_SECRET}` }, { now: () => clock });
   });
   afterAll(async () => {
     await t.close();
@@ -83,7 +85,7 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const again = await call('debit', body);
     expect(again.body.data).toMatchObject({ balance: '97499.5', replayed: true });
     expect((await call('debit', { ...body, amount: '2600' })).body.code).toBe(20205);
-    expect((await call('credit', { ...body })).body.code).toBe(20205); // the id is taken by a debit
+    expect((await call('credit', { ...body, debitTxId: txId })).body.code).toBe(20205); // the id is taken by a debit
     await reconcileOk();
 
     const over = await call('debit', { ...body, txId: tx('big'), amount: '97499.51' });
@@ -191,17 +193,23 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
           call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: `R-race-${i}`, gameId: GAME, amount: '2500', debitTxId: bet }),
           call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: `R-race-${i}`, gameId: GAME }),
         ]);
-        // Either the win came first (paid, then the stake refunded) or the rollback did (win refused).
-        expect(rollback.body.data?.transferId).toBe(`slot:rollback:sandbox:${bet}`);
-        if (win.body.code === 200) return 2500 + 1000;
+        // Either the win came first (paid; the settled bet cannot be rolled back) or the rollback did
+        // (stake refunded; the win is refused). Never both.
+        if (win.body.code === 200) {
+          expect(rollback.body.code).toBe(20263);
+          return 2500;
+        }
         expect(win.body.code).toBe(20204);
+        expect(rollback.body.data?.transferId).toBe(`slot:rollback:sandbox:${bet}`);
         return 1000;
       }),
     );
     const expected = 88000 + outcomes.reduce((sum, back) => sum + back, 0);
     expect(await balanceOf(t.url, p.token)).toBe(String(expected));
     const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record?page=1&count=50', { token: p.token })).body.data!;
-    expect(records.list.filter((r) => r.roundId.startsWith('R-race-')).every((r) => r.status === 'refunded')).toBe(true);
+    const raced = records.list.filter((r) => r.roundId.startsWith('R-race-'));
+    expect(raced).toHaveLength(12);
+    expect(raced.every((r) => (r.status === 'refunded' && r.payout === '1000') || (r.status === 'settled' && r.payout === '2500'))).toBe(true);
     await reconcileOk();
   });
 
@@ -218,18 +226,77 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     await reconcileOk();
   });
 
-  it('takes no bets on an expired session but still settles its wins and rollbacks', async () => {
+  it('takes no bets and pays no new wins on an ended session, but refunds its open bets and replays its old wins', async () => {
     const p = await player();
     const bet = tx('bet');
+    const paid = tx('paid');
+    const open = tx('open');
+    await call('debit', { sessionToken: p.sessionToken, txId: paid, roundId: 'R-4', gameId: GAME, amount: '1000' });
+    const win = { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-4', gameId: GAME, amount: '3000', debitTxId: paid };
+    expect((await call('credit', win)).body.data!.balance).toBe('102000');
     await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-5', gameId: GAME, amount: '1000' });
+    await call('debit', { sessionToken: p.sessionToken, txId: open, roundId: 'R-7', gameId: GAME, amount: '1000' });
     const saved = clock;
     clock += 13 * 3_600_000;
     try {
       expect((await call('debit', { sessionToken: p.sessionToken, txId: tx('x'), roundId: 'R-6', gameId: GAME, amount: '1000' })).body.code).toBe(20203);
-      expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-5', gameId: GAME, amount: '1500', debitTxId: bet })).body.data!.balance).toBe('100500');
+      // The attack: a win after the session ended is refused and moves nothing.
+      expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-5', gameId: GAME, amount: '1500', debitTxId: bet })).body.code).toBe(20203);
+      expect(await balanceOf(t.url, p.token)).toBe('100000');
+      // A win paid while the session was live still answers the same when re-sent.
+      expect((await call('credit', win)).body.data).toMatchObject({ replayed: true });
+      // The provider voids the unsettled round: the stake comes back.
+      expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: open, roundId: 'R-7', gameId: GAME })).body.data!.balance).toBe('101000');
     } finally {
       clock = saved;
     }
+    await reconcileOk();
+  });
+
+  it('refuses a credit with no debit, for another round, session or game, or above the cap, and a rollback of a settled bet: nothing moves', async () => {
+    const p = await player();
+    const bet = tx('bet');
+    await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-8', gameId: GAME, amount: '1000' });
+    const win = { sessionToken: p.sessionToken, roundId: 'R-8', gameId: GAME, debitTxId: bet };
+    const refused: Array<[object, number]> = [
+      [{ ...win, txId: tx('w'), amount: '999999999', debitTxId: undefined }, 20260], // the Rp 999.999.999 credit with no debit
+      [{ ...win, txId: tx('w'), amount: '5000', debitTxId: tx('never') }, 20207],
+      [{ ...win, txId: tx('w'), amount: '5000', roundId: 'R-other' }, 20261],
+      [{ ...win, txId: tx('w'), amount: '5000', gameId: 'pp-sweet-fiesta-megaways' }, 20261],
+      // 1000 × 12.500 (the sandbox slot's max multiplier) is the most this bet can ever pay.
+      [{ ...win, txId: tx('w'), amount: '12500000.01' }, 20262],
+    ];
+    for (const [body, code] of refused) expect((await call('credit', body)).body.code, JSON.stringify(body)).toBe(code);
+    // The same player's bet cannot be paid through another of their sessions.
+    const launch = await request<LaunchView>(t.url, 'POST', `/main/pp/${GAME}/launch`, { token: p.token });
+    const second = decodeURIComponent(/\/sandbox-slot\/([^?]+)/.exec(launch.body.data!.url)![1]!);
+    expect((await call('credit', { ...win, sessionToken: second, txId: tx('w'), amount: '5000' })).body.code).toBe(20261);
+    expect(await balanceOf(t.url, p.token)).toBe('99000');
+    // Up to the cap in two parts (e.g. base game then free spins); a third part over it is refused.
+    expect((await call('credit', { ...win, txId: tx('w'), amount: '12000000' })).body.data!.balance).toBe('12099000');
+    expect((await call('credit', { ...win, txId: tx('w'), amount: '500000' })).body.data!.balance).toBe('12599000');
+    expect((await call('credit', { ...win, txId: tx('w'), amount: '0.01' })).body.code).toBe(20262);
+    // A settled bet (paid, or closed with a zero win) cannot be rolled back for its stake.
+    expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: 'R-8', gameId: GAME })).body.code).toBe(20263);
+    const lost = tx('lost');
+    await call('debit', { sessionToken: p.sessionToken, txId: lost, roundId: 'R-9', gameId: GAME, amount: '2000' });
+    await call('credit', { sessionToken: p.sessionToken, txId: tx('zero'), roundId: 'R-9', gameId: GAME, amount: '0', debitTxId: lost });
+    expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: lost, roundId: 'R-9', gameId: GAME })).body.code).toBe(20263);
+    expect(await balanceOf(t.url, p.token)).toBe('12597000');
+    const refusedRows = await t.server.database.db.selectFrom('slot_transactions').select('tx_id').where('user_id', '=', BigInt(p.userId)).where('kind', '!=', 'debit').execute();
+    expect(refusedRows).toHaveLength(3); // the two paid parts and the zero win: no refused call left a row
+    await reconcileOk();
+  });
+
+  it('refuses calls signed with the old built-in secret or another provider\'s secret', async () => {
+    const p = await player();
+    const bet = tx('bet');
+    await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-10', gameId: GAME, amount: '1000' });
+    for (const secret of [DEV_SLOT_PROVIDER_SECRET, OTHER_SECRET]) {
+      const forged = await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-10', gameId: GAME, amount: '999999999', debitTxId: bet }, { secret });
+      expect(forged.body.code).toBe(20006);
+    }
+    expect(await balanceOf(t.url, p.token)).toBe('99000');
     await reconcileOk();
   });
 

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
 import { ReviewBody } from '@kasino/shared/protocol/pay';
+import { toWireAmount } from '@kasino/shared/money';
 import { ok } from '../../http/envelope.ts';
 import { requireOps } from '../../http/ops-guard.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -46,6 +47,26 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
   // DESIGN: `GET /ops/reconcile` → `{ok, sums, violations}` (not wrapped in the envelope).
   api.get('/ops/reconcile', { onRequest, schema: { tags, summary: 'Periksa invarian buku besar' } }, async () => deps.walletJobs.reconcileNow());
 
+  // Verified payments that could not be credited automatically, waiting for an operator.
+  api.get('/ops/deposits/reviews', { onRequest, schema: { tags, summary: 'Pembayaran terverifikasi yang menunggu pemeriksaan' } }, async () => {
+    const rows = await deps.walletJobs.depositReviews();
+    return ok({
+      list: rows.map((r) => ({
+        id: r.id,
+        orderId: r.order_id,
+        provider: r.provider,
+        providerRef: r.provider_ref,
+        userId: Number(r.user_id),
+        currency: r.currency,
+        orderAmount: toWireAmount(r.order_amount),
+        paidAmount: toWireAmount(r.paid_amount),
+        orderStatus: r.order_status,
+        reason: r.reason,
+        createdAt: Number(r.created_at),
+      })),
+    });
+  });
+
   api.post(
     '/ops/withdrawals/:id/review',
     { onRequest, schema: { tags, summary: 'Setujui atau tolak penarikan', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }), body: ReviewBody } },
@@ -60,6 +81,14 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
       `kasino_reconcile_runs_total ${m.reconcileRuns}`,
       '# TYPE kasino_reconcile_violations_total counter',
       `kasino_reconcile_violations_total ${m.reconcileViolations}`,
+      // Business invariants beside double entry (wallet/invariants.ts), per invariant.
+      '# TYPE kasino_invariant_breaches_total counter',
+      ...Object.entries(m.invariantBreaches).map(([invariant, count]) => `kasino_invariant_breaches_total{invariant="${invariant}"} ${count}`),
+      // Verified payments that arrived after their order expired (credited late) or were kept for review.
+      '# TYPE kasino_deposits_paid_late_total counter',
+      `kasino_deposits_paid_late_total ${deps.walletJobs.depositCounters.lateCredited}`,
+      '# TYPE kasino_deposits_review_total counter',
+      `kasino_deposits_review_total ${deps.walletJobs.depositCounters.queuedForReview}`,
       '# TYPE kasino_ws_connections gauge',
       `kasino_ws_connections ${deps.gateway.connectionCount}`,
       '',

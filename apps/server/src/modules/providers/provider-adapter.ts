@@ -19,4 +19,11 @@ export interface GameProviderAdapter {
   launchUrl(request: LaunchRequest): Promise<string>;
   /** True when a callback's signature and timestamp are valid for this provider. */
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
+  /**
+   * The most a title can pay for one bet, as a multiple of it (the provider's published max win).
+   * The seamless wallet refuses a credit that would pay more against its debit (20262).
+   */
+  maxMultiplier(gameId: string): number;
+  /** The return the provider publishes across its titles (e.g. 0.965); reconciliation compares with it. */
+  readonly publishedRtp: number;
 }

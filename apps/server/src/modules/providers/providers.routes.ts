@@ -35,6 +35,12 @@ const validators = {
 
 const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' });
 
+/**
+ * Refusals that mean a provider (or whoever holds its secret) asked for money it may not move: each
+ * is logged at warn with the provider and transaction id, for the operator to follow up.
+ */
+const guardedRefusals = new Set([20203, 20204, 20205, 20207, 20260, 20261, 20262, 20263]);
+
 export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRouteDeps): void {
   const tags = ['providers'];
 
@@ -63,16 +69,24 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
           throw AppError.invalid('body', 'bukan JSON');
         }
         validators[action](body);
-        switch (action) {
-          case 'authenticate':
-          case 'balance':
-            return ok(await deps.wallet.authenticate(provider, (body as { sessionToken: string }).sessionToken));
-          case 'debit':
-            return ok(await deps.wallet.debit(provider, body as Parameters<SeamlessWalletService['debit']>[1]));
-          case 'credit':
-            return ok(await deps.wallet.credit(provider, body as Parameters<SeamlessWalletService['credit']>[1]));
-          case 'rollback':
-            return ok(await deps.wallet.rollback(provider, body as Parameters<SeamlessWalletService['rollback']>[1]));
+        try {
+          switch (action) {
+            case 'authenticate':
+            case 'balance':
+              return ok(await deps.wallet.authenticate(provider, (body as { sessionToken: string }).sessionToken));
+            case 'debit':
+              return ok(await deps.wallet.debit(provider, body as Parameters<SeamlessWalletService['debit']>[1]));
+            case 'credit':
+              return ok(await deps.wallet.credit(provider, body as Parameters<SeamlessWalletService['credit']>[1], (gameId) => adapter.maxMultiplier(gameId)));
+            case 'rollback':
+              return ok(await deps.wallet.rollback(provider, body as Parameters<SeamlessWalletService['rollback']>[1]));
+          }
+        } catch (error) {
+          if (error instanceof AppError && guardedRefusals.has(error.code) && action !== 'authenticate' && action !== 'balance') {
+            const { txId, debitTxId, refTxId, amount } = body as { txId?: string; debitTxId?: string; refTxId?: string; amount?: string };
+            request.log.warn({ provider, action, txId, debitTxId, refTxId, amount, code: error.code }, 'seamless wallet refused a provider call');
+          }
+          throw error;
         }
       },
     );

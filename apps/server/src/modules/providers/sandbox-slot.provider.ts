@@ -17,7 +17,7 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { hashSessionToken } from './game-sessions.ts';
 import type { GameProviderAdapter, LaunchRequest } from './provider-adapter.ts';
-import { lines, sandboxBets, spin, symbols, type SpinResult } from './sandbox-slot.rules.ts';
+import { exactRtp, lines, maxWinMultiplier, sandboxBets, spin, symbols, type SpinResult } from './sandbox-slot.rules.ts';
 import { signedHeaders, verifyWalletCall } from './wallet-signature.ts';
 
 export interface SandboxSlotOptions {
@@ -45,6 +45,8 @@ type WalletAnswer = { code: number; msg: string; data?: WalletReply };
 
 export class SandboxSlotProvider implements GameProviderAdapter {
   readonly name = 'sandbox';
+  /** Every title plays the demo slot, whose exact return is known. */
+  readonly publishedRtp = exactRtp();
   private readonly now: () => number;
 
   constructor(private readonly options: SandboxSlotOptions) {
@@ -57,6 +59,11 @@ export class SandboxSlotProvider implements GameProviderAdapter {
 
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {
     return verifyWalletCall(this.options.secret, rawBody, headers, this.now());
+  }
+
+  /** Every title plays the demo slot, so every title's cap is the demo slot's own maximum. */
+  maxMultiplier(_gameId: string): number {
+    return maxWinMultiplier();
   }
 
   /** The page's first call: who is playing and with what balance (through `authenticate`). */
@@ -89,7 +96,16 @@ export class SandboxSlotProvider implements GameProviderAdapter {
       await this.options.db.deleteFrom('sandbox_slot_spins').where('session_hash', '=', sessionHash).where('nonce', '=', BigInt(nonce)).execute();
       throw error;
     }
-    const credit = await this.withRetry(() => this.call('credit', { ...base, txId: `${roundId}-win`, debitTxId: `${roundId}-bet`, amount: toWireAmount(result.win) }));
+    let credit: WalletReply;
+    try {
+      credit = await this.withRetry(() => this.call('credit', { ...base, txId: `${roundId}-win`, debitTxId: `${roundId}-bet`, amount: toWireAmount(result.win) }));
+    } catch (error) {
+      // The win was refused (e.g. the session ended between bet and win): the round is void and the
+      // stake goes back, as a real provider would roll it back. A rollback the wallet refuses too is
+      // left for reconciliation; the player sees the first refusal.
+      if (error instanceof AppError) await this.call('rollback', { ...base, txId: `${roundId}-void`, refTxId: `${roundId}-bet` }).catch(() => undefined);
+      throw error;
+    }
     return {
       nonce,
       bet: toWireAmount(bet),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BetStream } from '@kasino/shared/fairness/stream';
-import { exactRtp, lines, sandboxBets, spin, symbols } from './sandbox-slot.rules.ts';
+import { exactRtp, lines, maxWinMultiplier, sandboxBets, spin, symbols } from './sandbox-slot.rules.ts';
 
 const seeds = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'demo', nonce });
 
@@ -31,5 +31,13 @@ describe('sandbox demo slot rules', () => {
 
   it('offers bets the ten lines divide evenly', () => {
     for (const bet of sandboxBets) expect(bet % BigInt(lines.length)).toBe(0n);
+  });
+
+  it('pays at most bet × maxWinMultiplier, reached when every cell shows the best symbol', () => {
+    // A stream that always draws the last weight slot lands on the last (best-paying) symbol.
+    const best = { index: (_chunk: number, n: number) => n - 1 } as unknown as BetStream;
+    for (const bet of sandboxBets) expect(spin(best, bet).win).toBe(bet * BigInt(maxWinMultiplier()));
+    expect(maxWinMultiplier()).toBe(12_500);
+    for (let n = 0; n < 500; n++) expect(spin(new BetStream(seeds(n)), 1_000_000n).win <= 1_000_000n * BigInt(maxWinMultiplier())).toBe(true);
   });
 });

@@ -85,3 +85,12 @@ export function exactRtp(): number {
   }
   return rtp;
 }
+
+/**
+ * The most one spin can pay, as a multiple of the bet: every line showing five of the best-paying
+ * symbol. The seamless wallet refuses a credit above bet × this (a provider cannot pay more).
+ */
+export function maxWinMultiplier(): number {
+  const best = Math.max(...symbols.map((s) => s.pays[2]));
+  return best; // lines × best × (bet / lines) = best × bet
+}

@@ -6,7 +6,16 @@
  *  1. the session must exist and belong to the calling provider (20203); a debit also needs it live;
  *  2. a debit whose rollback arrived first is refused (20204), as is a win tied to such a debit;
  *  3. a debit the wallet cannot cover is refused with 700 and changes nothing (guarded ledger debit);
- *  4. a rollback refunds its debit once; before the debit it leaves a "cancelled" mark instead.
+ *  4. a rollback refunds its debit once; before the debit it leaves a "cancelled" mark instead;
+ *  5. a credit names its debit (20260), which must exist for the same player (20207), be taken in
+ *     the same session, round and game (20261), and not be rolled back (20204); a new credit needs
+ *     the session still live (20203: no wins after the session ended), and all credits of one debit
+ *     together pay at most debit × the title's max multiplier (20262);
+ *  6. a debit that has a credit (even a zero one, which closed a lost round) is settled: it cannot
+ *     be rolled back (20263), or a stake could come back after its round was paid or lost.
+ * Rules 5 and 6 hold in every mode: a leaked provider secret alone cannot mint money. Every refusal
+ * throws inside the unit, so it leaves nothing behind; a replay of an accepted call (same id, same
+ * payload) is answered as the first time, whatever happened since.
  * Balances are pushed to the player after the commit.
  */
 import type { Kysely, Selectable } from 'kysely';
@@ -23,6 +32,9 @@ import type { Tx } from '../wallet/ledger.store.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 
 type TxRow = Selectable<SlotTransactionsTable>;
+
+/** The most the credits of one debit may pay: stake × max multiplier (cents of a multiplier kept). */
+export const payoutCap = (stake: Minor, maxMultiplier: number): Minor => minor((stake * BigInt(Math.round(maxMultiplier * 100))) / 100n);
 
 /** Deterministic transfer ids (DESIGN "Ledger"): the cause is the provider's transaction. */
 export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: string, txId: string): string => `slot:${step}:${provider}:${txId}`;
@@ -88,18 +100,25 @@ export class SeamlessWalletService {
     });
   }
 
-  async credit(provider: string, body: WalletCreditBody): Promise<WalletReply> {
+  /** A win against its debit; `maxMultiplier` is the provider's cap per title (rule 5). */
+  async credit(provider: string, body: WalletCreditBody, maxMultiplier: (gameId: string) => number): Promise<WalletReply> {
     const session = await this.session(provider, body.sessionToken, false); // rule 1
     const amount = this.amount(body.amount, true);
+    const debitTxId = body.debitTxId;
+    if (!debitTxId) throw new AppError(20260); // rule 5
     const transferId = slotTransferId('credit', provider, body.txId);
     return this.apply(session, async (tx) => {
-      const bet = body.debitTxId ? await this.lockedBet(tx, provider, body.debitTxId) : undefined;
-      if (body.debitTxId) {
-        if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
-        if (bet.status !== 'ok') throw new AppError(20204); // rule 2
-      }
-      const row = this.row(provider, session, { kind: 'credit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount, refTxId: body.debitTxId ?? null });
+      const bet = await this.lockedBet(tx, provider, debitTxId);
+      if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
+      if (bet.status !== 'ok') throw new AppError(20204); // rule 2
+      const row = this.row(provider, session, { kind: 'credit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount, refTxId: debitTxId });
       if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)), moved: false };
+      // Rule 5, for a new credit only (a replay above answers as the first time did).
+      if (!this.sessions.isLive(session)) throw new AppError(20203);
+      if ((bet.session_hash !== null && bet.session_hash !== session.tokenHash) || bet.round_id !== body.roundId || bet.game_id !== body.gameId) throw new AppError(20261);
+      // Under the bet's lock, so two credits of one debit cannot both fit under the cap.
+      const paid = await this.paidAgainst(tx, provider, debitTxId);
+      if (paid > payoutCap(minor(bet.amount), maxMultiplier(bet.game_id))) throw new AppError(20262);
       // A losing round is closed with a zero win: recorded, no money moves.
       if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined), moved: false };
       const result = await this.ledger.transfer(tx, {
@@ -111,7 +130,7 @@ export class SeamlessWalletService {
         kind: 'payout',
         reference: `slot:${provider}:${body.txId}`,
       });
-      const bigWin = bet ? await this.recordBigWin(tx, row, minor(bet.amount)) : undefined;
+      const bigWin = await this.recordBigWin(tx, row, minor(bet.amount));
       return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true, bigWin };
     });
   }
@@ -125,8 +144,10 @@ export class SeamlessWalletService {
       // Rule 4: before its debit, the rollback leaves the debit's id taken as "cancelled".
       const mark = { ...this.row(provider, session, { kind: 'debit', txId: body.refTxId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n) }), status: 'cancelled' };
       if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)), moved: false };
-      const bet = await this.find(tx, provider, body.refTxId);
+      // Locked first, so a credit being paid for this bet commits before we look for it (rule 6).
+      const bet = await this.lockedBet(tx, provider, body.refTxId);
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
+      if (bet.status === 'ok' && (await this.hasCredit(tx, provider, body.refTxId))) throw new AppError(20263);
       const flipped = await tx
         .updateTable('slot_transactions')
         .set({ status: 'rolled_back' })
@@ -247,6 +268,7 @@ export class SeamlessWalletService {
       currency: session.currency,
       ref_tx_id: t.refTxId ?? null,
       created_at: BigInt(this.now()),
+      session_hash: session.tokenHash,
     };
   }
 
@@ -273,6 +295,23 @@ export class SeamlessWalletService {
       .where('tx_id', '=', txId)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** What the credits of one debit pay together (this unit's new credit included). */
+  private async paidAgainst(tx: Tx, provider: string, debitTxId: string): Promise<Minor> {
+    const row = await tx
+      .selectFrom('slot_transactions')
+      .select((eb) => eb.fn.sum<bigint>('amount').as('paid'))
+      .where('provider', '=', provider)
+      .where('ref_tx_id', '=', debitTxId)
+      .where('kind', '=', 'credit')
+      .executeTakeFirst();
+    return minor(BigInt(row?.paid ?? 0));
+  }
+
+  private async hasCredit(tx: Tx, provider: string, debitTxId: string): Promise<boolean> {
+    const row = await tx.selectFrom('slot_transactions').select('tx_id').where('provider', '=', provider).where('ref_tx_id', '=', debitTxId).where('kind', '=', 'credit').limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 
   private find(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {

@@ -2,10 +2,11 @@
  * Deposit orders in the database.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DepositOrdersTable } from '../../platform/db/schema.ts';
+import type { Database, DepositOrdersTable, DepositReviewsTable } from '../../platform/db/schema.ts';
 import type { Tx } from './ledger.store.ts';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
+export type DepositReviewRow = Selectable<DepositReviewsTable>;
 
 export class DepositRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -46,6 +47,27 @@ export class DepositRepository {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** An expired order whose payment arrived after all: paid now, with a note saying so. */
+  async settleLate(tx: Tx, id: string, now: number, note: string): Promise<boolean> {
+    const result = await tx
+      .updateTable('deposit_orders')
+      .set({ status: 'paid', updated_at: now, paid_at: now, failure: null, note })
+      .where('id', '=', id)
+      .where('status', '=', 'expired')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Keeps a payment for an operator; false when the same event is already queued (a re-delivery). */
+  async queueReview(tx: Tx, row: DepositReviewRow): Promise<boolean> {
+    const result = await tx.insertInto('deposit_reviews').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  openReviews(limit = 100): Promise<DepositReviewRow[]> {
+    return this.db.selectFrom('deposit_reviews').selectAll().where('status', '=', 'open').orderBy('created_at').limit(limit).execute();
   }
 
   async page(userId: number, page: number, count: number, status?: string): Promise<{ rows: DepositOrderRow[]; total: number }> {

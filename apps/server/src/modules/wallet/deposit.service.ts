@@ -9,7 +9,7 @@
  *  4. player protection: an active cool-off or self-exclusion, or a deposit limit, refuses (20151/20153/20154).
  */
 import { randomBytes } from 'node:crypto';
-import { toWireAmount, type Minor } from '@kasino/shared/money';
+import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { formatIdr } from '@kasino/shared/money';
 import type { DepositChannel } from '@kasino/shared/wallet';
 import { AppError } from '../../http/app-error.ts';
@@ -23,6 +23,8 @@ import type { DepositStatus } from '@kasino/shared/wallet';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { DepositGuard } from '../protection/protection.service.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentVerdict } from './late-payment.ts';
 
 export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
   id: row.id,
@@ -49,7 +51,11 @@ export class DepositService {
     private readonly onBalanceChanged: BalanceChanged,
     private readonly now: () => number = Date.now,
     private readonly protection?: DepositGuard,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
+
+  /** Payments that arrived after their order expired (credited late) or were kept for review: `/ops/metrics`. */
+  readonly counters = { lateCredited: 0, queuedForReview: 0 };
 
   /** The gateway deposits go through; none configured (production without a real gateway) refuses (20255). */
   private provider(): PaymentProvider {
@@ -92,6 +98,7 @@ export class DepositService {
       updated_at: BigInt(now),
       expires_at: BigInt(now + settings.depositTtlMs),
       paid_at: null,
+      note: null,
     };
     try {
       await this.orders.insert(row);
@@ -104,32 +111,83 @@ export class DepositService {
     return toOrderView(row);
   }
 
-  /** Applies a verified provider event. Idempotent: a settled order is left as it is. */
+  /**
+   * Applies a verified provider event. Idempotent: a settled order is left as it is. A verified
+   * payment is never dropped (late-payment.ts): an expired order whose exact amount arrives is
+   * credited late, and a payment that cannot be credited as it stands is kept for an operator.
+   */
   async applyPaymentEvent(providerName: string, event: PaymentEvent): Promise<{ applied: boolean; status: string }> {
     const result = await this.ledger.inTransaction(async (tx) => {
       const order = await this.orders.find(event.orderId, tx);
       if (!order || order.provider !== providerName || order.provider_ref !== event.providerRef) throw new AppError(20007);
-      if (order.amount !== event.amount) throw new AppError(3, 'Jumlah pembayaran tidak cocok dengan pesanan', 'amount');
-      if (order.status !== 'pending') return { applied: false, status: order.status, userId: num(order.user_id), currency: order.currency };
+      const who = { userId: num(order.user_id), currency: order.currency };
       const now = this.now();
-      if (event.status === 'failed') {
-        await this.orders.settle(tx, order.id, 'failed', now, 'Pembayaran ditolak oleh penyedia');
-        return { applied: true, status: 'failed', userId: num(order.user_id), currency: order.currency };
+      const verdict = paymentVerdict({ status: order.status, amount: minor(order.amount) }, event);
+      switch (verdict.action) {
+        case 'refuse':
+          throw new AppError(3, 'Jumlah pembayaran tidak cocok dengan pesanan', 'amount');
+        case 'ignore':
+          return { applied: false, status: order.status, ...who };
+        case 'review': {
+          const queued = await this.orders.queueReview(tx, {
+            id: `${providerName}:${order.id}:${event.providerRef}:${event.amount}`,
+            order_id: order.id,
+            provider: providerName,
+            provider_ref: event.providerRef,
+            user_id: order.user_id,
+            currency: order.currency,
+            order_amount: order.amount,
+            paid_amount: event.amount,
+            order_status: order.status,
+            reason: verdict.reason,
+            status: 'open',
+            created_at: BigInt(now),
+          });
+          return { applied: false, status: 'review', queued, reason: verdict.reason, ...who };
+        }
+        case 'fail':
+          await this.orders.settle(tx, order.id, 'failed', now, 'Pembayaran ditolak oleh penyedia');
+          return { applied: true, status: 'failed', ...who };
+        case 'credit':
+        case 'creditLate': {
+          const late = verdict.action === 'creditLate';
+          const moved = late
+            ? await this.orders.settleLate(tx, order.id, now, `Pembayaran diterima setelah pesanan kedaluwarsa (${new Date(now).toISOString()})`)
+            : await this.orders.settle(tx, order.id, 'paid', now, null);
+          if (!moved) return { applied: false, status: 'paid', ...who };
+          await this.ledger.transfer(tx, {
+            id: `deposit:${order.id}`,
+            debit: houseAccount(houseAccounts.paymentsIn, order.currency, order.id),
+            credit: walletAccount(num(order.user_id), order.currency),
+            amount: order.amount as Minor,
+            currency: order.currency,
+            kind: 'deposit',
+            reference: `deposit:${order.id}`,
+          });
+          return { applied: true, status: 'paid', late, ...who };
+        }
       }
-      if (!(await this.orders.settle(tx, order.id, 'paid', now, null))) return { applied: false, status: 'paid', userId: num(order.user_id), currency: order.currency };
-      await this.ledger.transfer(tx, {
-        id: `deposit:${order.id}`,
-        debit: houseAccount(houseAccounts.paymentsIn, order.currency, order.id),
-        credit: walletAccount(num(order.user_id), order.currency),
-        amount: order.amount as Minor,
-        currency: order.currency,
-        kind: 'deposit',
-        reference: `deposit:${order.id}`,
-      });
-      return { applied: true, status: 'paid', userId: num(order.user_id), currency: order.currency };
     });
+    if ('late' in result && result.late) {
+      this.counters.lateCredited++;
+      this.log?.warn({ provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount) }, 'deposit paid after its order expired: credited late');
+    }
+    if ('queued' in result && result.queued) {
+      this.counters.queuedForReview++;
+      this.log?.warn({ provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount), reason: result.reason }, 'verified payment kept for review');
+    }
     if (result.applied && result.status === 'paid') this.onBalanceChanged(result.userId, result.currency);
     return { applied: result.applied, status: result.status };
+  }
+
+  /** The fastest each configured gateway can confirm a payment (reconciliation flags faster ones). */
+  gatewayMinConfirmMs(): Map<string, number> {
+    return new Map([...this.providers.values()].map((p) => [p.name, p.minConfirmMs ?? 0]));
+  }
+
+  /** Verified payments waiting for an operator (oldest first). */
+  openReviews() {
+    return this.orders.openReviews();
   }
 
   async orderState(userId: number, id: string): Promise<DepositOrderView> {

@@ -25,6 +25,8 @@ export interface PaymentEvent {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The fastest this gateway can confirm a payment; a deposit paid sooner is a reconciliation breach. */
+  readonly minConfirmMs?: number;
   createPayment(request: PaymentRequest): Promise<{ providerRef: string; payInfo: PayInfo }>;
   /** Verifies a webhook's signature and freshness; null when it is forged, stale or malformed. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;

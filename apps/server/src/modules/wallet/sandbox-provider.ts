@@ -38,6 +38,11 @@ export class SandboxProvider implements PaymentProvider {
     this.now = options.now ?? Date.now;
   }
 
+  /** The sandbox confirms after its configured delay, never sooner. */
+  get minConfirmMs(): number {
+    return this.options.confirmAfterMs;
+  }
+
   async createPayment(request: PaymentRequest): Promise<{ providerRef: string; payInfo: PayInfo }> {
     const providerRef = `SBX-${randomBytes(6).toString('hex').toUpperCase()}`;
     this.scheduleConfirmation({ orderId: request.orderId, providerRef, status: sandboxOutcome(request.amount), amount: request.amount }, this.options.confirmAfterMs);

@@ -1,6 +1,8 @@
 /**
  * Background work of the wallet, on every node (each step is idempotent, so nodes may overlap):
  *  - reconciliation every minute: a breach is logged at error level and counted in the metric;
+ *    beside double entry it checks the business invariants (invariants.ts), whose breaches are
+ *    logged at error, counted per invariant and shown in the report's `breaches`;
  *  - the sandbox gateway re-sends webhooks for orders a restart left pending, and orders past their
  *    payment window expire.
  */
@@ -9,18 +11,31 @@ import type { Kysely } from 'kysely';
 import { minor } from '@kasino/shared/money';
 import type { Database } from '../../platform/db/schema.ts';
 import type { DepositService } from './deposit.service.ts';
+import type { Breach } from './invariants.ts';
+import { checkInvariants, inHouseRtp, type SlotProviderProfile } from './invariants.queries.ts';
 import { reconcile, type ReconciliationReport } from './reconciliation.ts';
 import { sandboxOutcome, type SandboxProvider } from './sandbox-provider.ts';
+
+/** The reconciliation answer: double entry (`ok`, `violations`) and the business invariants (`breaches`). */
+export type ReconcileResult = ReconciliationReport & { readonly breaches: Breach[] };
 
 export interface WalletMetrics {
   reconcileRuns: number;
   reconcileViolations: number;
-  lastReconcile: ReconciliationReport | null;
+  /** Business-invariant breaches found, per invariant, over all runs. */
+  invariantBreaches: Record<Breach['invariant'], number>;
+  lastReconcile: ReconcileResult | null;
 }
 
+/** The window the business invariants look back over. */
+export const INVARIANT_WINDOW_MS = 7 * 24 * 3_600_000;
+
 export class WalletJobs {
-  readonly metrics: WalletMetrics = { reconcileRuns: 0, reconcileViolations: 0, lastReconcile: null };
+  readonly metrics: WalletMetrics = { reconcileRuns: 0, reconcileViolations: 0, invariantBreaches: { rtp: 0, slotCreditWithoutDebit: 0, payoutAtCap: 0, depositTooFast: 0 }, lastReconcile: null };
   private timers: NodeJS.Timeout[] = [];
+  /** Game providers whose seamless-wallet money the invariants judge (set once their adapters exist). */
+  slotProviders: ReadonlyMap<string, SlotProviderProfile> = new Map();
+
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -30,15 +45,37 @@ export class WalletJobs {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async reconcileNow(): Promise<ReconciliationReport> {
-    const report = await reconcile(this.db, this.now());
+  async reconcileNow(): Promise<ReconcileResult> {
+    const now = this.now();
+    const ledger = await reconcile(this.db, now);
+    const breaches = await checkInvariants(this.db, now, { gameRtp: inHouseRtp, slotProviders: this.slotProviders, gatewayMinConfirmMs: this.deposits.gatewayMinConfirmMs(), windowMs: INVARIANT_WINDOW_MS });
+    const report: ReconcileResult = { ...ledger, breaches };
     this.metrics.reconcileRuns++;
     this.metrics.lastReconcile = report;
     if (!report.ok) {
       this.metrics.reconcileViolations += report.violations.length;
       this.log.error({ violations: report.violations, sums: report.sums }, 'ledger reconciliation found violations');
     }
+    if (breaches.length) {
+      for (const b of breaches) this.metrics.invariantBreaches[b.invariant]++;
+      this.log.error({ breaches }, 'reconciliation found business-invariant breaches');
+    }
     return report;
+  }
+
+  /** Payments that arrived late (credited) or were kept for review, since start (`/ops/metrics`). */
+  get depositCounters(): { readonly lateCredited: number; readonly queuedForReview: number } {
+    return this.deposits.counters;
+  }
+
+  /** Verified payments waiting for an operator (`GET /ops/deposits/reviews`). */
+  depositReviews() {
+    return this.deposits.openReviews();
+  }
+
+  /** Expires deposit orders past their payment window now (the job does it every few seconds). */
+  expireDepositsNow(): Promise<number> {
+    return this.deposits.expireOverdue('sandbox');
   }
 
   /** Re-sends the sandbox webhook for orders still pending a while after creation. */
