@@ -73,6 +73,7 @@ export interface Database {
   transfers: TransfersTable;
   reservations: ReservationsTable;
   deposit_orders: DepositOrdersTable;
+  deposit_reviews: DepositReviewsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   user_pins: UserPinsTable;
@@ -148,6 +149,24 @@ export interface DepositOrdersTable {
   updated_at: Int;
   expires_at: Int;
   paid_at: Int | null;
+  /** Why it ended as it did beyond its status, e.g. paid after it expired (0013). */
+  note: string | null;
+}
+
+/** A verified payment kept for an operator because it could not be credited automatically (0013). */
+export interface DepositReviewsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  provider_ref: string;
+  user_id: Int;
+  currency: string;
+  order_amount: Int;
+  paid_amount: Int;
+  order_status: string;
+  reason: string;
+  status: string;
+  created_at: Int;
 }
 
 export interface BankAccountsTable {
@@ -414,6 +433,8 @@ export interface SlotTransactionsTable {
   currency: string;
   ref_tx_id: string | null;
   created_at: Int;
+  /** The game session of the call (0013); null on older rows. */
+  session_hash: string | null;
 }
 
 export interface SlotBigWinsTable {
