@@ -277,6 +277,22 @@ describe.each(engines)('TRUST_PROXY and the per-IP login limit (%s)', (engine) =
   }, 60_000);
 });
 
+describe('TRUST_PROXY as a hop count', () => {
+  it('TRUST_PROXY=1 keys on the address the proxy appended, not on what the client wrote before it', async () => {
+    const t = await startTestServer('sqlite', { AUTH_ATTEMPTS_PER_IP: '2', TRUST_PROXY: '1', ROUNDS: '0', JOBS: '0' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: uniquePhone(), password: 'salah-sandi-1' }, headers: { 'x-forwarded-for': `10.9.9.${i}, 198.51.100.1` } });
+        codes.push(res.body.code);
+      }
+      expect(codes).toEqual([7021, 7021, 667]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('no code in a log line', () => {
   it('a development node logs the mail, never its code (request log, outbox, errors)', async () => {
     const database = await createTestDatabase('sqlite');

@@ -126,13 +126,14 @@ export class SinglePlayerService {
 
     const existing = await this.byUuid(userId, bet.uuid);
     if (existing) return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
-    await this.protection?.assertCanBet(userId, bet.amount); // cool-off, self-exclusion, loss limits
+    const limitCheck = await this.protection?.betCheck(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
 
     const id = newBetId(this.now());
     let row: BetRow;
     let balance: bigint;
     try {
       ({ row, balance } = await this.ledger.inTransaction(async (tx) => {
+        await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const outcome = rules.play(new BetStream(seed), params, bet.amount);
         const inserted = newBetRow({ id, userId, game: rules.game, bet, params, seed, now: this.now() }, outcome);

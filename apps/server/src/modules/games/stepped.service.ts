@@ -73,12 +73,13 @@ export class SteppedRoundService {
     const params = rules.parse(bet.params);
     const replay = await this.bets.store.byUuid(userId, bet.uuid);
     if (replay) return this.present(rules, replay);
-    await this.protection?.assertCanBet(userId, bet.amount); // cool-off, self-exclusion, loss limits
+    const limitCheck = await this.protection?.betCheck(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
     if (await this.openRound(userId, rules.game)) throw new AppError(20011); // rule 1
 
     const id = newBetId(this.now());
     try {
       const { row, balance } = await this.ledger.inTransaction(async (tx) => {
+        await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const row = newBetRow({ id, userId, game: rules.game, bet, params, state: rules.start(params), seed, now: this.now() }, null);
         await this.bets.store.insert(tx, row);

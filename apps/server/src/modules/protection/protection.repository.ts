@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { BlockDuration, BlockKind, LimitKind, LimitPeriod } from '@kasino/shared/protocol/protection';
-import { num } from '../../platform/db/database.ts';
+import { num, type Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { BlockState } from './block.rules.ts';
 import type { LimitState } from './limits.rules.ts';
@@ -35,8 +35,30 @@ type GuardRow = {
   pending_from: unknown;
 };
 
+type Executor = Kysely<Database>;
+
 export class ProtectionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The database outside any unit (checks that need no lock). */
+  get reader(): Executor {
+    return this.db;
+  }
+
+  /**
+   * Serialises the limit checks of one player until `tx` ends: on PostgreSQL a transaction-scoped
+   * advisory lock (two-key form, class 8008, so it never meets the ledger's one-key transfer locks).
+   * SQLite needs none: its units run one after another on the one write connection (group commit runs
+   * them in sequence inside one transaction), so each unit's sum already sees the bets before it.
+   */
+  async lockPlayer(tx: Executor, userId: number): Promise<void> {
+    // Outside a transaction (the early check) there is nothing to hold the lock for.
+    if (this.dialect !== 'postgres' || tx === this.db) return;
+    await sql`select pg_advisory_xact_lock(8008, hashtext(${`player:${userId}`}))`.execute(tx);
+  }
 
   /** The block and the limits of `kind`, in one query over two primary keys. */
   async guardState(userId: number, kind: LimitKind): Promise<GuardState> {
@@ -97,25 +119,33 @@ export class ProtectionRepository {
       .execute();
   }
 
-  /** Net loss (stakes − payouts; void bets excluded) since each start, in one pass over the covering index. */
-  async netLossSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>): Promise<Record<LimitPeriod, bigint>> {
-    const from = Math.min(starts.day, starts.week, starts.month);
-    const lossSince = (start: number) => sql<unknown>`sum(case when created_at >= ${BigInt(start)} then amount - payout else 0 end)`;
-    const row = await this.db
-      .selectFrom('bets')
-      .select([lossSince(starts.day).as('day'), lossSince(starts.week).as('week'), lossSince(starts.month).as('month')])
-      .where('user_id', '=', BigInt(userId))
-      .where('created_at', '>=', BigInt(from))
-      .where('status', '<>', 'void')
-      .executeTakeFirst();
+  /**
+   * Net loss since each start, over every game that takes a stake: single-player bets and round bets
+   * (stake − payout; void ones excluded; an open one counts its whole stake) and third-party debits
+   * less their credits (rolled-back debits excluded). Each part reads a covering index by user and time.
+   */
+  async netLossSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>, on: Executor = this.db): Promise<Record<LimitPeriod, bigint>> {
+    const from = BigInt(Math.min(starts.day, starts.week, starts.month));
+    const uid = BigInt(userId);
+    const lossSince = (start: number) => sql<unknown>`sum(case when created_at >= ${BigInt(start)} then loss else 0 end)`;
+    const { rows } = await sql<{ day: unknown; week: unknown; month: unknown }>`
+      select ${lossSince(starts.day)} as day, ${lossSince(starts.week)} as week, ${lossSince(starts.month)} as month from (
+        select created_at, amount - payout as loss from bets where user_id = ${uid} and created_at >= ${from} and status <> 'void'
+        union all
+        select created_at, amount - payout as loss from round_bets where user_id = ${uid} and created_at >= ${from} and status <> 'void'
+        union all
+        select created_at, case when kind = 'debit' then amount else 0 - amount end as loss from slot_transactions
+          where user_id = ${uid} and kind in ('debit', 'credit') and created_at >= ${from} and status = 'ok'
+      ) stakes`.execute(on);
+    const row = rows[0];
     return { day: big(row?.day), week: big(row?.week), month: big(row?.month) };
   }
 
   /** Deposits ordered (waiting for payment or paid) since each start. */
-  async depositedSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>): Promise<Record<LimitPeriod, bigint>> {
+  async depositedSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>, on: Executor = this.db): Promise<Record<LimitPeriod, bigint>> {
     const from = Math.min(starts.day, starts.week, starts.month);
     const sumSince = (start: number) => sql<unknown>`sum(case when created_at >= ${BigInt(start)} then amount else 0 end)`;
-    const row = await this.db
+    const row = await on
       .selectFrom('deposit_orders')
       .select([sumSince(starts.day).as('day'), sumSince(starts.week).as('week'), sumSince(starts.month).as('month')])
       .where('user_id', '=', BigInt(userId))

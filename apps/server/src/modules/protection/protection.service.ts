@@ -4,9 +4,10 @@
  *  1. an active cool-off (20153) or self-exclusion (20154) refuses; withdrawals and login stay open;
  *  2. a deposit whose amount, added to the period's pending + paid orders, exceeds a deposit limit (20151);
  *  3. a bet whose stake, added to the period's net loss (stakes − payouts), exceeds a loss limit (20152).
- * The checks read before the bet or order is written, so two requests racing at the same moment can
- * together pass a limit by at most one stake or deposit; a limit is a promise to the player, not a
- * ledger invariant.
+ * Rule 1 and the limits in force are read before the unit of work. When a limit is in force, rules 2
+ * and 3 run again inside the unit that writes the bet or order, first, under a per-player lock
+ * (`betCheck`/`depositCheck` return that step), so parallel bets or orders are measured one after
+ * another and can never pass a limit together. A player without limits takes no lock (decision 0008).
  */
 import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
 import {
@@ -20,7 +21,9 @@ import {
   type ProtectionView,
   type RealityInterval,
 } from '@kasino/shared/protocol/protection';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { activeBlock, blockEnd, mayReplace, type BlockState } from './block.rules.ts';
 import { effectiveLimit, firstBreach, noLimit, periodWord, planLimitChange, type LimitState } from './limits.rules.ts';
@@ -28,15 +31,28 @@ import { formatWib, periodBounds } from './periods.ts';
 import type { GuardState, ProtectionRepository } from './protection.repository.ts';
 import { sessionStartAt } from './reality.rules.ts';
 
+/**
+ * The part of a limit check that runs inside the unit of work writing the bet or order. Call it before
+ * the unit's first write: it takes the player's lock, and taking it after a row lock could deadlock.
+ */
+export type UnitCheck = (tx: Kysely<Database>) => Promise<void>;
+
 /** What bet placement needs from this module (games take it as an optional dependency). */
 export interface BetGuard {
-  /** Refuses a bet of `stake` with 20152/20153/20154; resolves when the bet may go ahead. */
+  /** Refuses a bet of `stake` with 20152/20153/20154, outside any unit (a game launch asks with 0). */
   assertCanBet(userId: number, stake: bigint): Promise<void>;
+  /**
+   * Before a bet's unit: refuses a block (20153/20154) at once; when a loss limit is in force returns
+   * the check (20152) to run first inside the unit; null when there is nothing more to check.
+   */
+  betCheck(userId: number, stake: bigint): Promise<UnitCheck | null>;
 }
 
 /** What a deposit order needs from this module. */
 export interface DepositGuard {
   assertCanDeposit(userId: number, amount: bigint): Promise<void>;
+  /** Like `betCheck` for a deposit order (20151/20153/20154); the limit is also checked at once. */
+  depositCheck(userId: number, amount: bigint): Promise<UnitCheck | null>;
 }
 
 const periodStarts = (now: number): Record<LimitPeriod, number> => ({
@@ -51,32 +67,56 @@ export class ProtectionService implements BetGuard, DepositGuard {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Rules 1 and 3. One query when the player has no loss limit, two when they do. */
+  /** Rules 1 and 3 at once, outside any unit. */
   async assertCanBet(userId: number, stake: bigint): Promise<void> {
+    const check = await this.betCheck(userId, stake);
+    await check?.(this.repo.reader);
+  }
+
+  /** Rule 1 now (one primary-key query); rule 3 returned for the bet's unit when a loss limit is in force. */
+  async betCheck(userId: number, stake: bigint): Promise<UnitCheck | null> {
     const now = this.now();
     const state = await this.repo.guardState(userId, 'loss');
     this.assertNotBlocked(state, now); // rule 1
     const limits = this.inForce(state, now);
-    if (limits.length === 0) return;
-    const breach = firstBreach(limits, await this.repo.netLossSince(userId, periodStarts(now)), stake); // rule 3
-    if (breach) {
-      const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
-      throw new AppError(20152, `Batas kekalahan ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)} tercapai: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, now).end)}`);
-    }
+    if (limits.length === 0) return null;
+    return async (tx) => {
+      await this.repo.lockPlayer(tx, userId);
+      const at = this.now();
+      const breach = firstBreach(limits, await this.repo.netLossSince(userId, periodStarts(at), tx), stake); // rule 3
+      if (breach) {
+        const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
+        throw new AppError(20152, `Batas kekalahan ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)} tercapai: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`);
+      }
+    };
   }
 
-  /** Rules 1 and 2. */
+  /** Rules 1 and 2 at once, outside any unit. */
   async assertCanDeposit(userId: number, amount: bigint): Promise<void> {
+    await this.depositCheck(userId, amount);
+  }
+
+  /**
+   * Rules 1 and 2 now, and rule 2 returned for the order's unit when a deposit limit is in force (the
+   * early check spares a call to the payment provider for an order that would be refused anyway).
+   */
+  async depositCheck(userId: number, amount: bigint): Promise<UnitCheck | null> {
     const now = this.now();
     const state = await this.repo.guardState(userId, 'deposit');
     this.assertNotBlocked(state, now); // rule 1
     const limits = this.inForce(state, now);
-    if (limits.length === 0) return;
-    const breach = firstBreach(limits, await this.repo.depositedSince(userId, periodStarts(now)), amount); // rule 2
-    if (breach) {
-      const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
-      throw new AppError(20151, `Batas deposit ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)}: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, now).end)}`);
-    }
+    if (limits.length === 0) return null;
+    const check: UnitCheck = async (tx) => {
+      await this.repo.lockPlayer(tx, userId);
+      const at = this.now();
+      const breach = firstBreach(limits, await this.repo.depositedSince(userId, periodStarts(at), tx), amount); // rule 2
+      if (breach) {
+        const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
+        throw new AppError(20151, `Batas deposit ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)}: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`);
+      }
+    };
+    await check(this.repo.reader);
+    return check;
   }
 
   private assertNotBlocked(state: GuardState, now: number): void {

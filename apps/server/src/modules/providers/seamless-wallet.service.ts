@@ -77,9 +77,10 @@ export class SeamlessWalletService {
   async debit(provider: string, body: WalletDebitBody): Promise<WalletReply> {
     const session = await this.session(provider, body.sessionToken, true); // rule 1
     const amount = this.amount(body.amount, false);
-    await this.guard?.assertCanBet(session.userId, amount); // cool-off, self-exclusion, loss limits
+    const limitCheck = await this.guard?.betCheck(session.userId, amount); // cool-off, self-exclusion now; loss limits in the unit
     const transferId = slotTransferId('debit', provider, body.txId);
     return this.apply(session, async (tx) => {
+      await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
       const row = this.row(provider, session, { kind: 'debit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount });
       if (!(await this.insert(tx, row))) {
         const existing = await this.find(tx, provider, body.txId);

@@ -101,11 +101,12 @@ export class RoundService {
     // The request's order, whatever order the rows come back in.
     const inOrder = (rows: RoundBetRow[]) => [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
     if (replay.length) return { bets: inOrder(replay), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
-    await this.protection?.assertCanBet(userId, req.amount * BigInt(req.selects.length));
+    const limitCheck = await this.protection?.betCheck(userId, req.amount * BigInt(req.selects.length)); // loss limits run in the unit
 
     const now = this.now();
     try {
       const { rows, balance } = await this.ledger.inTransaction(async (tx) => {
+        await limitCheck?.(tx); // first, before the round row's lock: serialised per player
         let open = tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) })).where('game', '=', def.key).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).where('start_at', '<=', BigInt(now));
         if (req.roundId) open = open.where('id', '=', req.roundId);
         const round = await open.returning(['id', 'end_at']).executeTakeFirst();

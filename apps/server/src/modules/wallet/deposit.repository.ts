@@ -11,8 +11,8 @@ export type DepositReviewRow = Selectable<DepositReviewsTable>;
 export class DepositRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: DepositOrderRow): Promise<void> {
-    await this.db.insertInto('deposit_orders').values(row).execute();
+  async insert(row: DepositOrderRow, tx: Tx = this.db): Promise<void> {
+    await tx.insertInto('deposit_orders').values(row).execute();
   }
 
   find(id: string, tx: Tx = this.db): Promise<DepositOrderRow | undefined> {

@@ -76,7 +76,7 @@ export class DepositService {
     if (input.amount < settings.firstRechargeMin && !(await this.orders.hasPaid(userId))) {
       throw new AppError(20009, `Deposit pertama minimal ${formatIdr(settings.firstRechargeMin)}`); // rule 1
     }
-    await this.protection?.assertCanDeposit(userId, input.amount); // rule 4
+    const limitCheck = await this.protection?.depositCheck(userId, input.amount); // rule 4 (and again in the insert's unit)
     if ((await this.orders.countPending(userId)) >= settings.maxPendingDeposits) throw new AppError(1049); // rule 2
 
     const now = this.now();
@@ -101,8 +101,17 @@ export class DepositService {
       note: null,
     };
     try {
-      await this.orders.insert(row);
+      // With a deposit limit, the order is measured and written in one unit under the player's lock,
+      // so parallel orders cannot pass the limit together. A refused order leaves only a payment the
+      // player is never shown; its webhook names no order and is refused (20007). No limit: no lock.
+      if (limitCheck) {
+        await this.ledger.inTransaction(async (tx) => {
+          await limitCheck(tx);
+          await this.orders.insert(row, tx);
+        });
+      } else await this.orders.insert(row);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // A concurrent request with the same key won the insert; return its order.
       const raced = idempotencyKey ? await this.orders.findByKey(userId, idempotencyKey) : undefined;
       if (raced) return toOrderView(raced);

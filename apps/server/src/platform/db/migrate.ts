@@ -12,10 +12,18 @@ import { protectionMigration } from './migrations/0006-protection.ts';
 import { slotsMigration } from './migrations/0007-slots.ts';
 import { roundsMigration } from './migrations/0008-rounds.ts';
 import { slotBigWinsMigration } from './migrations/0009-slot-big-wins.ts';
+import { stepUpMigration } from './migrations/0010-step-up.ts';
 import { supportImageStoreMigration } from './migrations/0012-support-image-store.ts';
 import { moneyGuardsMigration } from './migrations/0013-money-guards.ts';
+import { lossLimitIndexMigration } from './migrations/0014-loss-limit-index.ts';
+import { moneyGuardsMigration } from './migrations/0013-money-guards.ts';
 
-const migrations = (dialect: Dialect): Record<string, Migration> => ({
+/** Options some migrations need: the data key that seals secrets at rest (0010). */
+export interface MigrateOptions {
+  readonly dataKey?: string | null;
+}
+
+const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, Migration> => ({
   '0001-foundation': foundationMigration(dialect),
   '0002-ledger': ledgerMigration(dialect),
   '0003-payments': paymentsMigration(dialect),
@@ -25,13 +33,16 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0007-slots': slotsMigration(dialect),
   '0008-rounds': roundsMigration(dialect),
   '0009-slot-big-wins': slotBigWinsMigration(),
+  '0010-step-up': stepUpMigration(options.dataKey ?? null),
   '0012-support-image-store': supportImageStoreMigration(dialect),
+  '0013-money-guards': moneyGuardsMigration(),
+  '0014-loss-limit-index': lossLimitIndexMigration(),
   '0013-money-guards': moneyGuardsMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
+export async function migrateToLatest(handle: DatabaseHandle, options: MigrateOptions = {}): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect, options) };
   const migrator = new Migrator({ db: handle.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -125,10 +125,11 @@ export class CrashService {
     if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
     const existing = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', req.uuid).executeTakeFirst();
     if (existing) return this.replayed(existing, userId, req.currency);
-    await this.protection?.assertCanBet(userId, req.amount);
+    const limitCheck = await this.protection?.betCheck(userId, req.amount); // loss limits run in the unit
     const now = this.now();
     try {
       return await this.ledger.inTransaction(async (tx) => {
+        await limitCheck?.(tx); // first, before the round row's lock: serialised per player
         const open = await tx.selectFrom('rounds').select(['id', 'start_at']).where('game', '=', CRASH_KEY).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).orderBy('close_at').limit(1).executeTakeFirst();
         if (!open) throw new AppError(716); // no round takes bets yet: join the next one shortly
         const taken = await tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', 1n) })).where('id', '=', open.id).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).executeTakeFirst();
