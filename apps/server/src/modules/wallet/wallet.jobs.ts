@@ -4,7 +4,7 @@
  *    beside double entry it checks the business invariants (invariants.ts), whose breaches are
  *    logged at error, counted per invariant and shown in the report's `breaches`;
  *  - the sandbox gateway re-sends webhooks for orders a restart left pending, and orders past their
- *    payment window expire.
+ *    payment window expire. Production has no sandbox (null): nothing is re-sent there.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -36,11 +36,10 @@ export class WalletJobs {
   /** Game providers whose seamless-wallet money the invariants judge (set once their adapters exist). */
   slotProviders: ReadonlyMap<string, SlotProviderProfile> = new Map();
 
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly deposits: DepositService,
-    private readonly sandbox: SandboxProvider,
+    private readonly sandbox: SandboxProvider | null,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -80,9 +79,11 @@ export class WalletJobs {
 
   /** Re-sends the sandbox webhook for orders still pending a while after creation. */
   async resendSandbox(olderThanMs: number): Promise<number> {
+    const sandbox = this.sandbox;
+    if (!sandbox) return 0;
     const orders = await this.deposits.pendingOrders('sandbox', this.now() - olderThanMs);
     for (const order of orders) {
-      if (order.provider_ref) this.sandbox.scheduleConfirmation({ orderId: order.id, providerRef: order.provider_ref, status: sandboxOutcome(minor(order.amount)), amount: minor(order.amount) }, 0);
+      if (order.provider_ref) sandbox.scheduleConfirmation({ orderId: order.id, providerRef: order.provider_ref, status: sandboxOutcome(minor(order.amount)), amount: minor(order.amount) }, 0);
     }
     return orders.length;
   }
@@ -97,6 +98,7 @@ export class WalletJobs {
     };
     every(intervals.reconcileMs, () => this.reconcileNow());
     every(intervals.sandboxMs, async () => {
+      // resendSandbox does nothing without the sandbox (production); old sandbox orders still expire.
       await this.resendSandbox(intervals.sandboxMs);
       await this.deposits.expireOverdue('sandbox');
     });
