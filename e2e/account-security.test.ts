@@ -34,7 +34,8 @@ async function settle(page: Page): Promise<void> {
 describe('account security in the browser', () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e();
+    // The withdrawal hold after a security change is on, as in production (the harness turns it off).
+    e2e = await startE2e({ env: { WITHDRAW_HOLD_HOURS: '24' } });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -83,7 +84,14 @@ describe('account security in the browser', () => {
     expect(await page.getByTestId('email-send-code').isDisabled()).toBe(true);
     const code = await codeFromOutbox(e2e.server.url, email);
     await page.getByTestId('email-code').fill(code);
+    // Step-up: a session alone cannot bind an email; the form asks for the password, and a wrong one is refused.
+    await page.getByTestId('email-submit').click();
+    await page.getByTestId('email-step-up').getByText('Masukkan kata sandi akun Anda').waitFor();
+    await page.getByTestId('email-password').fill('salah1234');
+    await page.getByTestId('email-submit').click();
+    await page.getByTestId('email-step-up').getByText('Kata sandi saat ini salah').waitFor();
     await e2e.shot(page, 'edit-email-code');
+    await page.getByTestId('email-password').fill(password);
     await page.getByTestId('email-submit').click();
     await page.locator('[data-testid="email-status"][data-state="bound"]').waitFor();
     await settle(page);
@@ -109,6 +117,10 @@ describe('account security in the browser', () => {
     await settle(page);
     await e2e.shot(page, 'edit-mfa-setup');
     await page.getByTestId('mfa-code').fill(totp(secret));
+    // Step-up: turning 2FA on needs the password too.
+    await page.getByTestId('mfa-enable').click();
+    await page.getByTestId('mfa-error').getByText('Masukkan kata sandi akun Anda').waitFor();
+    await page.getByTestId('mfa-enable-password').fill(password);
     await page.getByTestId('mfa-enable').click();
     await page.getByTestId('mfa-recovery').waitFor();
     const recovery = (await page.getByTestId('mfa-recovery-codes').innerText()).match(/[a-z2-9]{5}-[a-z2-9]{5}/g) ?? [];
@@ -133,10 +145,33 @@ describe('account security in the browser', () => {
     await e2e.shot(page, 'edit-password');
     await page.goto('/edit-phone');
     await page.getByTestId('phone-input').waitFor();
+    // With 2FA on the step-up asks for the 2FA code beside the password.
+    await page.getByTestId('phone-mfa').waitFor();
     await e2e.shot(page, 'edit-phone');
+
+    // Forget PIN: the emailed code, the new PIN, the password and a 2FA code (here a recovery code).
     await page.goto('/forget-pin');
-    await page.getByTestId('forget-pin-send').waitFor();
+    await page.getByTestId('forget-pin-send').click();
+    const pinCode = await codeFromOutbox(e2e.server.url, email);
+    await page.getByTestId('forget-pin-code').fill(pinCode);
+    await page.getByTestId('forget-pin-new').fill('369147');
+    await page.getByTestId('forget-pin-repeat').fill('369147');
+    await page.getByTestId('forget-pin-password').fill(password);
+    await page.getByTestId('forget-pin-submit').click();
+    await page.getByTestId('forget-pin-step-up').getByText('Masukkan kode 2FA dari aplikasi autentikator').waitFor();
+    await page.getByTestId('forget-pin-mfa').fill(recovery[0]!);
     await e2e.shot(page, 'forget-pin');
+    await page.getByTestId('forget-pin-submit').click();
+    await page.getByTestId('forget-pin-done').waitFor();
+
+    // The reset holds withdrawals for 24 h: the withdrawal page says so, with the time left, before any form.
+    await page.goto('/withdraw');
+    const hold = page.getByTestId('withdraw-hold');
+    await hold.waitFor();
+    expect(await hold.getAttribute('data-reason')).toBe('pin_reset');
+    await expect.poll(() => page.getByTestId('withdraw-hold-text').innerText()).toMatch(/^Penarikan ditahan hingga \d\d\/\d\d \d\d\.\d\d WIB karena PIN keamanan diatur ulang\. Sisa waktu (24 jam|23 jam \d+ menit)\./);
+    await settle(page);
+    await e2e.shot(page, 'withdraw-hold');
 
     // Log out, then log in: the password step asks for the 2FA code.
     await page.goto('/account');

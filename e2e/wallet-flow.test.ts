@@ -149,6 +149,8 @@ describe('wallet in the browser', () => {
     await page.getByTestId('bank-number').fill('1234567890');
     await page.getByTestId('bank-holder').fill('Budi Santoso');
     await page.getByTestId('pin-input').fill(pin);
+    // Step-up: a new bank account also needs the account password.
+    await page.getByTestId('bank-password').fill(password);
     await e2e.shot(page, 'bank-form');
     await page.getByTestId('bank-submit').click();
     await page.waitForURL((url) => url.pathname === '/bank-card');

@@ -33,11 +33,11 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     expect(url.searchParams.get('digits')).toBe('6');
     expect(url.searchParams.get('period')).toBe('30');
     // A wrong code is 3002 and leaves 2FA off.
-    const wrong = await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '000000' } });
+    const wrong = await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '000000', password: u.password } });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: 3002, msg: 'Verifikasi 2FA gagal' });
     expect((await status(u.token)).enabled).toBe(false);
-    const enabled = await request<{ recoveryCodes: string[] }>(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: await totpCode(secret) } });
+    const enabled = await request<{ recoveryCodes: string[] }>(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: await totpCode(secret), password: u.password } });
     expect(enabled.status).toBe(200);
     const codes = enabled.body.data!.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -148,7 +148,7 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
 
   it('refuses enable without setup (20108), and the 2FA calls need login', async () => {
     const u = await registerUser(t.url);
-    expect((await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '123456' } })).body.code).toBe(20108);
+    expect((await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '123456', password: u.password } })).body.code).toBe(20108);
     expect((await request(t.url, 'POST', '/main/user/email/mfa', { body: { action: 'setup' } })).body.code).toBe(1);
     expect((await request(t.url, 'DELETE', '/main/user/mfa', { body: { code: '123456', password: 'x' } })).body.code).toBe(1);
   });

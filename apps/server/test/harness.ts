@@ -84,6 +84,8 @@ export async function startOn(databaseUrl: string, env: Record<string, string> =
     DATABASE_URL: databaseUrl,
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-test-${randomBytes(4).toString('hex')}:` } : {}),
     AUTH_ATTEMPTS_PER_IP: '1000',
+    // Tests that withdraw right after adding a bank account; the hold's own tests set 24 (the default).
+    WITHDRAW_HOLD_HOURS: '0',
     WEB_DIST: '/nonexistent',
     // Support images beside the test's own database (a restart on the same database finds them).
     UPLOAD_DIR: uploadDirFor(databaseUrl),

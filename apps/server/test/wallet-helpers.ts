@@ -29,8 +29,9 @@ export async function setPin(base: string, token: string, pin = '123456'): Promi
   if (res.status !== 200) throw new Error(`pin failed: ${JSON.stringify(res.body)}`);
 }
 
-export async function addBankAccount(base: string, token: string, accountNumber = '1234567890', pin = '123456'): Promise<number> {
-  const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', { token, body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin } });
+/** Adds a bank account with the PIN and the step-up password (registerUser's default). */
+export async function addBankAccount(base: string, token: string, accountNumber = '1234567890', pin = '123456', password = 'rahasia123'): Promise<number> {
+  const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', { token, body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin, password } });
   if (res.status !== 200) throw new Error(`bank account failed: ${JSON.stringify(res.body)}`);
   return res.body.data!.id;
 }

@@ -93,13 +93,13 @@ describe.each(engines)('wallet over HTTP on %s', (engine) => {
 
   it('manages bank accounts with the PIN: duplicates 3008, at most five 3010, soft delete', async () => {
     const u = await registerUser(t.url);
-    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1234567890', holderName: 'Budi', pin: '123456' } })).body.code).toBe(20005);
+    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1234567890', holderName: 'Budi', pin: '123456', password: u.password } })).body.code).toBe(20005);
     await setPin(t.url, u.token);
-    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1234567890', holderName: 'Budi', pin: '999999' } })).body.code).toBe(3037);
+    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1234567890', holderName: 'Budi', pin: '999999', password: u.password } })).body.code).toBe(3037);
     const first = await addBankAccount(t.url, u.token, '1000000001');
-    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1000000001', holderName: 'Budi', pin: '123456' } })).body.code).toBe(3008);
+    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BCA', accountNumber: '1000000001', holderName: 'Budi', pin: '123456', password: u.password } })).body.code).toBe(3008);
     for (let i = 2; i <= 5; i++) await addBankAccount(t.url, u.token, `100000000${i}`);
-    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BRI', accountNumber: '2000000001', holderName: 'Budi', pin: '123456' } })).body.code).toBe(3010);
+    expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: { bankCode: 'BRI', accountNumber: '2000000001', holderName: 'Budi', pin: '123456', password: u.password } })).body.code).toBe(3010);
     expect((await request(t.url, 'DELETE', `/main/pay/bank/account/${first}`, { token: u.token, body: { pin: '123456' } })).status).toBe(200);
     const list = await request<{ list: Array<{ id: number; holderName: string; maskedNumber: string }> }>(t.url, 'GET', '/main/pay/bank/account', { token: u.token });
     expect(list.body.data!.list).toHaveLength(4);

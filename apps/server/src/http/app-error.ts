@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | number,
     message?: string,
     readonly field?: string,
+    /** Extra facts the client shows with the failure (e.g. when a withdrawal hold ends). */
+    readonly data?: unknown,
   ) {
     super(message ?? errorEntry(code).text);
     this.name = 'AppError';
@@ -26,6 +28,6 @@ export class AppError extends Error {
 }
 
 /** The failure envelope for an error code. */
-export function failure(code: number, msg?: string, field?: string): { code: number; msg: string; field?: string } {
+export function failure(code: number, msg?: string, field?: string): { code: number; msg: string; field?: string; data?: unknown } {
   return field ? { code, msg: msg ?? errorEntry(code).text, field } : { code, msg: msg ?? errorEntry(code).text };
 }

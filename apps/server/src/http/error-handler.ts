@@ -20,7 +20,7 @@ function fieldOf(error: FastifyError): string {
 
 /** Maps any thrown value to its status and envelope. */
 export function toFailure(error: unknown, request: FastifyRequest): Failure {
-  if (error instanceof AppError) return { status: error.httpStatus, body: failure(error.code, error.message, error.field) };
+  if (error instanceof AppError) return { status: error.httpStatus, body: error.data === undefined ? failure(error.code, error.message, error.field) : { ...failure(error.code, error.message, error.field), data: error.data } };
   const fe = error as FastifyError;
   if (fe.validation) {
     const field = fieldOf(fe);

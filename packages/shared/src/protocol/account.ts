@@ -44,15 +44,16 @@ export const EmailCodeBody = Type.Union([
 ]);
 export type EmailCodeBody = Static<typeof EmailCodeBody>;
 
-/** `POST /main/user/email/bind`: binds or changes the email; a change also needs the password. */
-export const EmailBindBody = Type.Object(
-  { email: Email, code: EmailCode, password: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) },
-  { additionalProperties: false },
-);
+/** Step-up (issue 12): the current password, and `mfaCode` (TOTP or recovery code) while 2FA is on. */
+export const CurrentPassword = Type.String({ minLength: 1, maxLength: 64 });
+export const StepUpFields = { password: CurrentPassword, mfaCode: Type.Optional(SecondFactorCode) };
+
+/** `POST /main/user/email/bind`: binds or changes the email; both need the password (and 2FA code when on). */
+export const EmailBindBody = Type.Object({ email: Email, code: EmailCode, ...StepUpFields }, { additionalProperties: false });
 export type EmailBindBody = Static<typeof EmailBindBody>;
 
 /** `POST /main/user/email/vertify` (SPEC spelling): proves the bound email for a sensitive change; today: a new PIN (forget PIN). */
-export const EmailVerifyBody = Type.Object({ purpose: Type.Literal('pin'), code: EmailCode, pin: Type.String({ maxLength: 32 }) }, { additionalProperties: false });
+export const EmailVerifyBody = Type.Object({ purpose: Type.Literal('pin'), code: EmailCode, pin: Type.String({ maxLength: 32 }), ...StepUpFields }, { additionalProperties: false });
 export type EmailVerifyBody = Static<typeof EmailVerifyBody>;
 
 /** `POST /main/user/email/password`: `{email}` mails a reset code; `{email, code, password}` resets. Same answer whether or not the email is bound. */
@@ -69,7 +70,7 @@ export const PasswordResetCheck = Type.Object({ valid: Type.Boolean() });
 /** `POST /main/user/email/mfa`: `setup` makes a new pending secret; `enable` confirms it with a code. */
 export const MfaSetupBody = Type.Union([
   Type.Object({ action: Type.Literal('setup') }, { additionalProperties: false }),
-  Type.Object({ action: Type.Literal('enable'), code: Type.String({ pattern: CODE_PATTERN }) }, { additionalProperties: false }),
+  Type.Object({ action: Type.Literal('enable'), code: Type.String({ pattern: CODE_PATTERN }), password: CurrentPassword }, { additionalProperties: false }),
 ]);
 export type MfaSetupBody = Static<typeof MfaSetupBody>;
 
@@ -97,7 +98,7 @@ export type MfaVerifyBody = Static<typeof MfaVerifyBody>;
 export const LoginResult = Type.Union([Type.Object({ token: Type.String(), user: UserView }), MfaChallenge]);
 
 /** `POST /main/user/phone`: change the phone (needs the password). */
-export const PhoneChangeBody = Type.Object({ phone: Phone, password: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export const PhoneChangeBody = Type.Object({ phone: Phone, ...StepUpFields }, { additionalProperties: false });
 export type PhoneChangeBody = Static<typeof PhoneChangeBody>;
 
 export const PhoneView = Type.Object({ phone: Type.String({ description: 'masked' }) });

@@ -29,6 +29,7 @@ export const FailureSchema = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
   field: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Unknown()),
 });
 
 /** A money amount on input: decimal string or number, at most 2 decimals (checked by parseAmount). */

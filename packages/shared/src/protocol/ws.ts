@@ -75,6 +75,8 @@ export const topicTemplates: readonly string[] = [
   '/ws/site/bigWin',
   '/ws/user/{userId}/balance',
   '/ws/user/{userId}/inbox/new',
+  // Security changes (e.g. a withdrawal hold after a PIN reset), issue 12.
+  '/ws/user/{userId}/security',
   '/ws/game/wingo/{model}/round/start',
   '/ws/game/wingo/{model}/round/end',
   '/ws/game/wingo/{model}/round/update',

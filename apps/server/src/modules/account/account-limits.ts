@@ -21,6 +21,8 @@ export const accountLimits = {
   challengeAttempts: 5,
   /** A login challenge lives 5 minutes. */
   challengeTtlMs: 5 * 60_000,
+  /** Password checks behind a session (step-up, password change) per account per window before 667. */
+  passwordChecks: 5,
   /** Recovery codes made when 2FA is enabled. */
   recoveryCodes: 10,
 } as const;

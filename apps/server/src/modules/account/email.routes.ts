@@ -32,14 +32,15 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { auth: AuthServ
   );
   api.post(
     '/main/user/email/bind',
-    { onRequest, schema: { tags, summary: 'Hubungkan atau ubah email dengan kode', body: EmailBindBody, response: { 200: successSchema(Type.Object({ email: Type.String() })), ...errors } } },
+    { onRequest, schema: { tags, summary: 'Hubungkan atau ubah email dengan kode dan kata sandi (+ kode 2FA bila aktif)', body: EmailBindBody, response: { 200: successSchema(Type.Object({ email: Type.String() })), ...errors } } },
     async (request) => ok(await emails.bind(principalOf(request).userId, request.body)),
   );
   api.post(
     '/main/user/email/vertify',
-    { onRequest, schema: { tags, summary: 'Buktikan email terhubung dengan kode: atur ulang PIN (purpose pin)', body: EmailVerifyBody, response: { 200: successSchema(Type.Null()), ...errors } } },
+    { onRequest, schema: { tags, summary: 'Atur ulang PIN dengan kode email, kata sandi (+ kode 2FA bila aktif); penarikan ditahan 24 jam', body: EmailVerifyBody, response: { 200: successSchema(Type.Null()), ...errors } } },
     async (request) => {
-      await emails.resetPin(principalOf(request).userId, request.body.code, request.body.pin);
+      const body = request.body;
+      await emails.resetPin(principalOf(request).userId, body.code, body.pin, { password: body.password, code: body.mfaCode });
       return ok(null);
     },
   );

@@ -2,8 +2,10 @@
  * Email binding, forget-PIN and password reset by email (SPEC §7 `/main/user/email/*`).
  *  1. bind: the code goes to the new address; an address bound to another account gets a notice
  *     instead of a code, and the answer is the same, so nobody learns which addresses are taken;
- *  2. changing a bound email also needs the password;
- *  3. forget PIN: a code to the bound address, then the new PIN replaces the old one and its lock;
+ *  2. binding and changing the email need the step-up (password, 2FA code when on: step-up.ts);
+ *     a change holds withdrawals for a day (withdrawal-hold.ts) and tells both addresses;
+ *  3. forget PIN: a code to the bound address plus the step-up, then the new PIN replaces the old one
+ *     and its lock, and withdrawals are held for a day;
  *  4. password reset: the same answer and timing whether or not the address is bound; the code only
  *     goes to a bound address; a reset signs out every session and clears the login failures.
  */
@@ -18,6 +20,8 @@ import { accountLimits } from './account-limits.ts';
 import type { EmailCodes } from './email-codes.ts';
 import { sendLater, type Mailer } from './mailer.ts';
 import type { PinService } from './pin.service.ts';
+import type { StepUp, StepUpProof } from './step-up.ts';
+import type { WithdrawalHolds } from '../wallet/withdrawal-hold.ts';
 
 const sent: CodeSent = { resendIn: MAIL_RESEND_SECONDS, expiresIn: accountLimits.codeTtlMs / 1000 };
 const minutes = accountLimits.codeTtlMs / 60_000;
@@ -30,6 +34,8 @@ export class EmailService {
     private readonly auth: AuthService,
     private readonly pins: PinService,
     private readonly log: FastifyBaseLogger,
+    private readonly stepUp: StepUp,
+    private readonly holds: WithdrawalHolds,
   ) {}
 
   /** Rule 1: a bind code to `rawEmail` for the player. */
@@ -47,25 +53,29 @@ export class EmailService {
   }
 
   /** Rules 1-2: binds (or changes) the email once the code is right. */
-  async bind(userId: number, input: { email: string; code: string; password?: string | undefined }): Promise<{ email: string }> {
+  async bind(userId: number, input: { email: string; code: string; password?: string | undefined; mfaCode?: string | undefined }): Promise<{ email: string }> {
     const email = normalizeEmail(input.email);
     const user = await this.db.selectFrom('users').select(['email']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-    if (user.email && user.email !== email) {
-      // Rule 2: checked before the code, so a wrong password does not burn a good code.
-      if (!input.password) throw AppError.invalid('password');
-      if (!(await this.auth.passwordMatches(userId, input.password))) throw new AppError(20106);
-    }
+    // Rule 2: checked before the code, so a wrong password does not burn a good code.
+    await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
     await this.codes.verify('bind', email, input.code, { userId, consume: true });
+    const changed = user.email !== null && user.email !== email;
+    let hold: Awaited<ReturnType<WithdrawalHolds['place']>> = null;
     try {
-      await this.db.updateTable('users').set({ email }).where('id', '=', BigInt(userId)).execute();
+      hold = await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ email }).where('id', '=', BigInt(userId)).execute();
+        return changed ? this.holds.place(trx, userId, 'email_changed') : null;
+      });
     } catch (error) {
       // Taken between the code and now: the code holder controls the address, so saying so is safe.
       if (isUniqueViolation(error)) throw new AppError(7010, 'Email sudah terhubung ke akun lain');
       throw error;
     }
-    if (user.email && user.email !== email) {
-      sendLater(this.mailer, { to: user.email, subject: 'Kasino: email akun diubah', text: `Email akun Anda diubah ke ${maskEmail(email)}. Hubungi layanan pelanggan jika itu bukan Anda.` }, this.log);
+    if (changed && user.email) {
+      const held = hold ? ' Demi keamanan, penarikan ditahan selama 24 jam.' : '';
+      sendLater(this.mailer, { to: user.email, subject: 'Kasino: email akun diubah', text: `Email akun Anda diubah ke ${maskEmail(email)}.${held} Hubungi layanan pelanggan jika itu bukan Anda.` }, this.log);
     }
+    this.holds.announce(userId, hold);
     return { email: maskEmail(email) };
   }
 
@@ -79,11 +89,15 @@ export class EmailService {
   }
 
   /** Rule 3: sets a new PIN after the emailed code (`email/vertify`, purpose pin). */
-  async resetPin(userId: number, code: string, pin: string): Promise<void> {
+  async resetPin(userId: number, code: string, pin: string, proof: StepUpProof): Promise<void> {
     const email = await this.boundEmail(userId);
     this.pins.assertFormat(pin); // before the code, so a bad PIN does not use the code up
+    await this.stepUp.verify(userId, proof); // and so does a wrong password
     await this.codes.verify('pin', email, code, { userId, consume: true });
+    // The hold goes in first: a reset that then failed leaves a needless hold, never a reset without one.
+    const hold = await this.holds.place(this.db, userId, 'pin_reset');
     await this.pins.reset(userId, pin);
+    this.holds.announce(userId, hold);
   }
 
   /** Rule 4: mails a reset code to a bound address; answers the same either way. */

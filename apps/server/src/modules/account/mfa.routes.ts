@@ -12,12 +12,13 @@ import { ok } from '../../http/envelope.ts';
 import { metaOf } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MfaService } from './mfa.service.ts';
+import type { StepUp } from './step-up.ts';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 const errors = { 400: FailureSchema, 401: FailureSchema, 409: FailureSchema, 429: FailureSchema };
 const tags = ['account'];
 
-export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthService; mfa: MfaService; cookieSecure: boolean }): void {
+export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthService; mfa: MfaService; stepUp: StepUp; cookieSecure: boolean }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
   const { auth, mfa } = deps;
@@ -29,11 +30,15 @@ export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthServic
   );
   api.post(
     '/main/user/email/mfa',
-    { onRequest, schema: { tags, summary: '2FA: setup (rahasia + URL otpauth) lalu enable dengan kode (kode pemulihan sekali tampil)', body: MfaSetupBody, response: { 200: successSchema(MfaSetupResult), ...errors } } },
+    { onRequest, schema: { tags, summary: '2FA: setup (rahasia + URL otpauth) lalu enable dengan kode dan kata sandi (kode pemulihan sekali tampil)', body: MfaSetupBody, response: { 200: successSchema(MfaSetupResult), ...errors } } },
     async (request) => {
       const { userId } = principalOf(request);
       const body = request.body;
-      if (body.action === 'enable') return ok(await mfa.enable(userId, body.code));
+      if (body.action === 'enable') {
+        // Step-up: a stolen session must not turn 2FA on with the thief's authenticator and lock the owner out.
+        await deps.stepUp.checkPassword(userId, body.password);
+        return ok(await mfa.enable(userId, body.code));
+      }
       const user = await auth.userView(userId);
       return ok(await mfa.setup(userId, user.phone)); // the masked phone labels the entry in the app
     },
@@ -42,7 +47,10 @@ export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthServic
     '/main/user/mfa',
     { onRequest, schema: { tags, summary: 'Matikan 2FA (kata sandi + kode TOTP atau kode pemulihan)', body: MfaDisableBody, response: { 200: successSchema(Type.Null()), ...errors } } },
     async (request) => {
-      await mfa.disable(principalOf(request).userId, request.body.code, request.body.password);
+      const { userId } = principalOf(request);
+      // Step-up: the password here (limited), the 2FA code inside disable (one use of it).
+      await deps.stepUp.checkPassword(userId, request.body.password);
+      await mfa.disable(userId, request.body.code);
       return ok(null);
     },
   );

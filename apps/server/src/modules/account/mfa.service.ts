@@ -8,7 +8,8 @@
  *     5 tries) instead of a token; the session starts only when it is answered;
  *  5. wrong codes per account count in the attempt store (enable, disable, challenge): 667 after 5
  *     in the window, even with the right code; challenge answers also count per IP;
- *  6. disable needs the password and a current code (TOTP or recovery).
+ *  6. enable and disable need the current password (checked by the routes through StepUp) and a code;
+ *  7. the secret is stored sealed with DATA_KEY (AES-256-GCM, key id beside it; platform/crypto/secret-box.ts).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import { CODE_PATTERN, normalizeRecoveryCode, RECOVERY_CODE_PATTERN, type MfaCha
 import { AppError } from '../../http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { totpAssociated, SecretBoxError, type SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService, ClientMeta, SecondFactorGate } from '../auth/auth.service.ts';
 import { accountLimits } from './account-limits.ts';
@@ -51,6 +53,7 @@ export class MfaService implements SecondFactorGate {
     private readonly auth: AuthService,
     private readonly attempts: AttemptStore,
     private readonly limits: MfaLimits,
+    private readonly box: SecretBox,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -72,7 +75,8 @@ export class MfaService implements SecondFactorGate {
     const row = await this.db.selectFrom('user_mfa').select(['enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
     if (row && row.enabled_at !== null) throw new AppError(20103);
     const secret = new Secret({ size: 20 }).base32;
-    const values = { secret, enabled_at: null, last_step: 0, created_at: this.now() };
+    const sealed = this.box.seal(secret, totpAssociated(userId)); // rule 7
+    const values = { secret: sealed.ciphertext, secret_key_id: sealed.keyId, enabled_at: null, last_step: 0, created_at: this.now() };
     await this.db
       .insertInto('user_mfa')
       .values({ user_id: userId, ...values })
@@ -87,7 +91,7 @@ export class MfaService implements SecondFactorGate {
     if (!row) throw new AppError(20108);
     if (row.enabled_at !== null) throw new AppError(20103);
     await this.assertNotLocked(userId);
-    if (!(await this.acceptTotp(userId, row.secret, code))) return this.failed(userId);
+    if (!(await this.acceptTotp(userId, this.secretOf(row), code))) return this.failed(userId);
     const now = this.now();
     const recoveryCodes = Array.from({ length: accountLimits.recoveryCodes }, newRecoveryCode);
     await this.db.transaction().execute(async (trx) => {
@@ -102,14 +106,10 @@ export class MfaService implements SecondFactorGate {
     return { recoveryCodes };
   }
 
-  /** Rule 6: turns 2FA off. */
-  async disable(userId: number, code: string, password: string): Promise<void> {
+  /** Rule 6: turns 2FA off (the route has checked the password). */
+  async disable(userId: number, code: string): Promise<void> {
     if (!(await this.status(userId)).enabled) throw new AppError(20104);
     await this.assertNotLocked(userId);
-    if (!(await this.auth.passwordMatches(userId, password))) {
-      await this.attempts.hit(`mfa-fail:${userId}`, this.limits.windowMs);
-      throw new AppError(20106);
-    }
     if (!(await this.checkCode(userId, code))) return this.failed(userId);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', BigInt(userId)).execute();
@@ -154,12 +154,25 @@ export class MfaService implements SecondFactorGate {
     return { userId, meta: { ip: row.ip ?? ip, clientId: row.client_id, userAgent: row.user_agent } };
   }
 
+  /** Step-up with 2FA on: a current code (TOTP or recovery), counted like the other 2FA failures (3002, 667). */
+  async assertSecondFactor(userId: number, code: string): Promise<void> {
+    await this.assertNotLocked(userId);
+    if (!(await this.checkCode(userId, code))) return this.failed(userId);
+    await this.attempts.reset(`mfa-fail:${userId}`);
+  }
+
+  /** Rule 7: opens the stored secret; a wrong DATA_KEY fails loudly here, naming both key ids. */
+  private secretOf(row: { user_id: bigint | number; secret: string; secret_key_id: string | null }): string {
+    if (row.secret_key_id === null) throw new SecretBoxError(`TOTP secret of user ${row.user_id} is not sealed (migration 0010 not run?)`);
+    return this.box.open({ ciphertext: row.secret, keyId: row.secret_key_id }, totpAssociated(row.user_id));
+  }
+
   /** A TOTP (rule 2) or a recovery code (rule 3) of an account with 2FA on. */
   private async checkCode(userId: number, code: string): Promise<boolean> {
     const trimmed = code.trim();
     if (codeRegex.test(trimmed)) {
-      const row = await this.db.selectFrom('user_mfa').select(['secret', 'enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
-      return row !== undefined && row.enabled_at !== null && this.acceptTotp(userId, row.secret, trimmed);
+      const row = await this.db.selectFrom('user_mfa').select(['user_id', 'secret', 'secret_key_id', 'enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+      return row !== undefined && row.enabled_at !== null && this.acceptTotp(userId, this.secretOf(row), trimmed);
     }
     if (!recoveryRegex.test(trimmed)) return false;
     const used = await this.db

@@ -55,8 +55,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
   );
   api.post(
     '/main/user/phone',
-    { onRequest, schema: { tags, summary: 'Ubah nomor ponsel (perlu kata sandi)', body: PhoneChangeBody, response: { 200: successSchema(PhoneView), ...errors } } },
-    async (request) => ok(await profiles.changePhone(principalOf(request).userId, request.body.phone, request.body.password)),
+    { onRequest, schema: { tags, summary: 'Ubah nomor ponsel (kata sandi + kode 2FA bila aktif); penarikan ditahan 24 jam', body: PhoneChangeBody, response: { 200: successSchema(PhoneView), ...errors } } },
+    async (request) => ok(await profiles.changePhone(principalOf(request).userId, request.body.phone, { password: request.body.password, code: request.body.mfaCode })),
   );
   api.post(
     '/main/user/phone/check',

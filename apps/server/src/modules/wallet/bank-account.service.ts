@@ -1,6 +1,9 @@
 /**
  * Players' bank accounts for withdrawals: at most N live accounts (3010), no duplicates (3008),
  * changes guarded by the security PIN, deletion is soft so past withdrawals keep their account.
+ * Adding or changing an account also needs the step-up (password, 2FA code when on: account/step-up.ts)
+ * and holds withdrawals for a day (withdrawal-hold.ts), in the same transaction as the change: a stolen
+ * session must not point the money at a new account and cash out at once.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { withdrawBanks, type WithdrawBankCode } from '@kasino/shared/wallet';
@@ -9,8 +12,10 @@ import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
+import type { StepUp } from '../account/step-up.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { loadWalletSettings } from './wallet-config.ts';
+import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
 export type BankAccountRow = Selectable<BankAccountsTable>;
 
@@ -30,6 +35,8 @@ export interface BankAccountInput {
   accountNumber: string;
   holderName: string;
   pin: string;
+  password?: string | undefined;
+  mfaCode?: string | undefined;
 }
 
 export class BankAccountService {
@@ -37,6 +44,8 @@ export class BankAccountService {
     private readonly db: Kysely<Database>,
     private readonly pins: PinService,
     private readonly content: ContentRepository,
+    private readonly stepUp: StepUp,
+    private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -62,16 +71,21 @@ export class BankAccountService {
 
   async add(userId: number, input: BankAccountInput): Promise<BankAccountView> {
     await this.pins.verify(userId, input.pin, 3037);
+    await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
     const settings = await loadWalletSettings(this.content);
     const count = await this.live(userId).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
     if (Number(count.n) >= settings.maxBankAccounts) throw new AppError(3010);
     const now = this.now();
     try {
-      const row = await this.db
-        .insertInto('bank_accounts')
-        .values({ user_id: userId, bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), status: 'active', created_at: now, updated_at: now, deleted_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { row, hold } = await this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('bank_accounts')
+          .values({ user_id: userId, bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), status: 'active', created_at: now, updated_at: now, deleted_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row, hold: await this.holds.place(trx, userId, 'bank_account_added') };
+      });
+      this.holds.announce(userId, hold);
       return toBankAccountView(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(3008);
@@ -81,15 +95,22 @@ export class BankAccountService {
 
   async update(userId: number, id: number, input: BankAccountInput): Promise<BankAccountView> {
     await this.pins.verify(userId, input.pin, 3037);
-    await this.get(userId, id);
+    await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
+    const before = await this.get(userId, id);
+    const holderName = input.holderName.trim().toUpperCase();
+    const same = before.bank_code === input.bankCode && before.account_number === input.accountNumber && before.holder_name === holderName;
     try {
-      const row = await this.db
-        .updateTable('bank_accounts')
-        .set({ bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), updated_at: this.now() })
-        .where('id', '=', BigInt(id))
-        .where('user_id', '=', BigInt(userId))
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { row, hold } = await this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('bank_accounts')
+          .set({ bank_code: input.bankCode, account_number: input.accountNumber, holder_name: holderName, updated_at: this.now() })
+          .where('id', '=', BigInt(id))
+          .where('user_id', '=', BigInt(userId))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row, hold: same ? null : await this.holds.place(trx, userId, 'bank_account_changed') };
+      });
+      this.holds.announce(userId, hold);
       return toBankAccountView(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(3008);

@@ -146,6 +146,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   api.post('/main/pay/withdraw', { onRequest, schema: { tags, summary: 'Ajukan penarikan (PIN)', body: WithdrawBody } }, async (request) =>
     ok(await deps.withdrawals.request(user(request), { amount: amountOf(request.body.amount), bankAccountId: request.body.bankAccountId, pin: request.body.pin, currency: DEFAULT_CURRENCY }, idempotencyKey(request))),
   );
+  api.get('/main/pay/withdraw/hold', { onRequest, schema: { tags, summary: 'Penahanan penarikan setelah perubahan keamanan: {until, reason} atau null' } }, async (request) =>
+    ok(await deps.withdrawals.hold(user(request))),
+  );
   api.delete(
     '/main/pay/withdraw/:id',
     { onRequest, schema: { tags, summary: 'Batalkan penarikan yang sedang ditinjau', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) } },

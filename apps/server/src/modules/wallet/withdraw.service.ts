@@ -1,5 +1,6 @@
 /**
  * Withdrawals. Checks, in order (DESIGN "Order of checks" after auth and shape):
+ *  0. no hold after a security change (20270 with the end time; withdrawal-hold.ts);
  *  1. range (3021); 2. the bank account is the user's (20008) and active (1203); 3. PIN (3037);
  *  4. one under review at a time (3009, also a unique index); 5. daily limit (3036);
  *  6. balance: the amount is reserved from the wallet in the same transaction (700).
@@ -21,6 +22,7 @@ import { toBankAccountView } from './bank-account.service.ts';
 import { houseAccount, houseAccounts } from './ledger.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { loadWalletSettings } from './wallet-config.ts';
+import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 const DAY_MS = 86_400_000;
@@ -48,6 +50,7 @@ export class WithdrawService {
     private readonly pins: PinService,
     private readonly content: ContentRepository,
     private readonly onBalanceChanged: (userId: number, currency: string) => void,
+    private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -62,6 +65,7 @@ export class WithdrawService {
       const existing = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
       if (existing) return toWithdrawalView(existing);
     }
+    await this.holds.assertNone(userId); // rule 0, before the PIN so a held request spends no PIN try
     const settings = await loadWalletSettings(this.content);
     const { min, max } = settings.withdrawRange;
     if (input.amount < min || input.amount > max) throw new AppError(3021, `Jumlah penarikan harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
@@ -179,6 +183,11 @@ export class WithdrawService {
       q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toWithdrawalView), total: Number(total.n), page, count };
+  }
+
+  /** The hold in force (the withdrawal page shows it before the form), or null. */
+  hold(userId: number) {
+    return this.holds.current(userId);
   }
 
   async pending(userId: number): Promise<WithdrawalView | null> {

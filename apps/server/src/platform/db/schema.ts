@@ -100,6 +100,7 @@ export interface Database {
   slot_transactions: SlotTransactionsTable;
   sandbox_slot_spins: SandboxSlotSpinsTable;
   slot_big_wins: SlotBigWinsTable;
+  withdrawal_holds: WithdrawalHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -301,9 +302,20 @@ export interface EmailCodesTable {
 
 export interface UserMfaTable {
   user_id: Int;
+  /** Sealed with DATA_KEY (platform/crypto/secret-box.ts), never plaintext. */
   secret: string;
+  /** The data key that sealed `secret` (0010). */
+  secret_key_id: string | null;
   enabled_at: Int | null;
   last_step: Int;
+  created_at: Int;
+}
+
+/** The newest withdrawal hold of a player after a security change (0010). */
+export interface WithdrawalHoldsTable {
+  user_id: Int;
+  until: Int;
+  reason: string;
   created_at: Int;
 }
 

@@ -1,6 +1,7 @@
 /**
  * POST /main/user/email/code {purpose: 'bind', email} → {resendIn, expiresIn} (2001 too often), and
- * POST /main/user/email/bind {email, code, password?} (2002 wrong or expired code; a change needs the password).
+ * POST /main/user/email/bind {email, code, password, mfaCode?} (2002 wrong or expired code; 20106 wrong password;
+ * 20271/3002 2FA code missing or wrong; a change holds withdrawals for 24 h).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { CodeSent, EmailBindBody } from '@kasino/shared/protocol/account';

@@ -1,6 +1,6 @@
 /**
  * 2FA calls: GET /main/user/email/mfa (status), POST /main/user/email/mfa {action: 'setup'} →
- * {secret, otpauthUrl} and {action: 'enable', code} → {recoveryCodes} (shown once), and
+ * {secret, otpauthUrl} and {action: 'enable', code, password} → {recoveryCodes} (shown once), and
  * DELETE /main/user/mfa {code, password} (3002 wrong code, 20106 wrong password).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ const refresh = () => {
 export const useSetupMfa = () => useMutation({ mutationFn: () => apiRequest<MfaSetup>('/main/user/email/mfa', { method: 'POST', body: { action: 'setup' } }) });
 
 /** Enabling does not refresh the status at once: the recovery codes stay on screen until the player confirms. */
-export const useEnableMfa = () => useMutation({ mutationFn: (code: string) => apiRequest<MfaEnabled>('/main/user/email/mfa', { method: 'POST', body: { action: 'enable', code } }) });
+export const useEnableMfa = () =>
+  useMutation({ mutationFn: (body: { code: string; password: string }) => apiRequest<MfaEnabled>('/main/user/email/mfa', { method: 'POST', body: { action: 'enable', ...body } }) });
 
 export const refreshMfa = refresh;
 

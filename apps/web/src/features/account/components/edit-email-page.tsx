@@ -1,15 +1,16 @@
 /**
  * `/edit-email`: bind (or change) the email. Type the address, send a 6-digit code (resend after a
- * 60 s countdown), type the code; a change also asks for the password.
+ * 60 s countdown), type the code, and confirm with the password (and the 2FA code when on); a change
+ * holds withdrawals for 24 h.
  */
-import { LockKeyhole, Mail, MailCheck } from 'lucide-react';
+import { Mail, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@kasino/shared/protocol/account';
 import { Button } from '../../../components/button.tsx';
 import { CODE_LENGTH, CodeInput } from '../../../components/code-input.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { ResendButton } from '../../../components/resend-button.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -17,6 +18,7 @@ import { notify } from '../../../lib/toast.ts';
 import { sendBindCode, useBindEmail } from '../api/email.ts';
 import { useSecurityBrief } from '../api/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
+import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from './step-up-fields.tsx';
 
 const emailRegex = new RegExp(EMAIL_PATTERN);
 
@@ -47,10 +49,11 @@ function EmailForm({ changing }: { changing: boolean }) {
   const { t } = useTranslation();
   const bind = useBindEmail();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const needsMfa = useStepUpNeedsMfa();
+  const [stepUp, setStepUp] = useState(emptyStepUp);
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ email?: string; code?: string; password?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ email?: string; code?: string; form?: string } & StepUpErrors>({});
 
   const emailProblem = () => (!email.trim() ? t('accountSecurity.emailRequired') : !emailRegex.test(email.trim()) ? t('accountSecurity.emailFormat') : undefined);
 
@@ -70,21 +73,20 @@ function EmailForm({ changing }: { changing: boolean }) {
   };
 
   const submit = async () => {
-    const next: typeof errors = {};
+    const next: typeof errors = stepUpProblems(stepUp, needsMfa, t);
     next.email = emailProblem();
     if (code.length !== CODE_LENGTH) next.code = t('accountSecurity.codeIncomplete');
-    if (changing && !password) next.password = t('accountSecurity.emailPasswordHint');
     setErrors(next);
-    if (next.email || next.code || next.password) return;
+    if (next.email || next.code || next.password || next.mfaCode) return;
     try {
-      await bind.mutateAsync({ email: email.trim(), code, ...(changing ? { password } : {}) });
+      await bind.mutateAsync({ email: email.trim(), code, ...stepUpBody(stepUp, needsMfa) });
       notify.success(t('accountSecurity.emailBound'));
       setCode('');
       setEmail('');
-      setPassword('');
+      setStepUp(emptyStepUp);
       setSentTo(null);
     } catch (error) {
-      setErrors({ form: failureText(error) });
+      setErrors(stepUpFailure(error) ?? { form: failureText(error) });
     }
   };
 
@@ -117,17 +119,8 @@ function EmailForm({ changing }: { changing: boolean }) {
         </p>
       )}
       <CodeInput label={t('accountSecurity.codeLabel')} value={code} onChange={setCode} error={errors.code} testId="email-code" />
-      {changing && (
-        <PasswordField
-          label={t('accountSecurity.currentPassword')}
-          icon={LockKeyhole}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          data-testid="email-password"
-        />
-      )}
+      <StepUpFields value={stepUp} onChange={setStepUp} errors={errors} testId="email" />
+      {changing && <p className="text-[12px] text-muted">{t('accountSecurity.holdNotice')}</p>}
       <FormError message={errors.form} testId="email-error" />
       <Button type="submit" size="lg" block loading={bind.isPending} disabled={!sentTo} data-testid="email-submit">
         {t('accountSecurity.emailBind')}

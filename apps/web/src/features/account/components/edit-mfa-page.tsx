@@ -69,6 +69,7 @@ function EnableFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const enable = useEnableMfa();
   const [secret, setSecret] = useState<MfaSetup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
   if (!secret) {
@@ -95,9 +96,11 @@ function EnableFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
   const submit = async () => {
     if (code.length !== CODE_LENGTH) return setError(t('accountSecurity.codeIncomplete'));
+    // Step-up: turning 2FA on with a session alone would let a thief lock the owner out.
+    if (!password) return setError(t('accountSecurity.stepUpPasswordRequired'));
     setError(undefined);
     try {
-      const { recoveryCodes } = await enable.mutateAsync(code);
+      const { recoveryCodes } = await enable.mutateAsync({ code, password });
       notify.success(t('accountSecurity.mfaEnabled'));
       onEnabled(recoveryCodes);
     } catch (e) {
@@ -126,6 +129,15 @@ function EnableFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </div>
       <p className="text-[13px] font-semibold">{t('accountSecurity.mfaEnterCode')}</p>
       <CodeInput label={t('accountSecurity.mfaCodeLabel')} value={code} onChange={setCode} testId="mfa-code" autoFocus />
+      <p className="text-[12px] text-muted">{t('accountSecurity.stepUpHint')}</p>
+      <PasswordField
+        label={t('accountSecurity.currentPassword')}
+        icon={LockKeyhole}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        data-testid="mfa-enable-password"
+      />
       <FormError message={error} testId="mfa-error" />
       <Button type="submit" size="lg" block loading={enable.isPending} data-testid="mfa-enable">
         {t('accountSecurity.mfaEnable')}

@@ -1,15 +1,19 @@
-/** `/edit-phone`: the current (masked) number and a form for a new one, confirmed with the password. */
-import { LockKeyhole, Smartphone } from 'lucide-react';
+/**
+ * `/edit-phone`: the current (masked) number and a form for a new one, confirmed with the password (and
+ * the 2FA code when on); the change holds withdrawals for 24 h.
+ */
+import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone, normalizePhone, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useChangePhone } from '../api/credentials.ts';
 import { useSecurityBrief } from '../api/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
+import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from './step-up-fields.tsx';
 
 const clean = (value: string) => value.replace(/[\s-]/g, '');
 
@@ -18,23 +22,23 @@ export function EditPhonePage({ entry }: AccountPageProps) {
   const brief = useSecurityBrief();
   const change = useChangePhone();
   const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; password?: string; form?: string }>({});
+  const needsMfa = useStepUpNeedsMfa();
+  const [stepUp, setStepUp] = useState(emptyStepUp);
+  const [errors, setErrors] = useState<{ phone?: string; form?: string } & StepUpErrors>({});
 
   const submit = async () => {
-    const next: typeof errors = {};
+    const next: typeof errors = stepUpProblems(stepUp, needsMfa, t);
     if (!phone.trim()) next.phone = validationMessages.phoneRequired;
     else if (!isValidPhone(clean(phone))) next.phone = validationMessages.phoneFormat;
-    if (!password) next.password = validationMessages.passwordRequired;
     setErrors(next);
-    if (next.phone || next.password) return;
+    if (next.phone || next.password || next.mfaCode) return;
     try {
-      await change.mutateAsync({ phone: normalizePhone(clean(phone)), password });
+      await change.mutateAsync({ phone: normalizePhone(clean(phone)), ...stepUpBody(stepUp, needsMfa) });
       notify.success(t('accountSecurity.phoneDone'));
       setPhone('');
-      setPassword('');
+      setStepUp(emptyStepUp);
     } catch (error) {
-      setErrors({ form: failureText(error) });
+      setErrors(stepUpFailure(error) ?? { form: failureText(error) });
     }
   };
 
@@ -62,15 +66,8 @@ export function EditPhonePage({ entry }: AccountPageProps) {
           error={errors.phone}
           data-testid="phone-input"
         />
-        <PasswordField
-          label={t('accountSecurity.currentPassword')}
-          icon={LockKeyhole}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          data-testid="phone-password"
-        />
+        <StepUpFields value={stepUp} onChange={setStepUp} errors={errors} testId="phone" />
+        <p className="text-[12px] text-muted">{t('accountSecurity.holdNotice')}</p>
         <FormError message={errors.form} testId="phone-error" />
         <Button type="submit" size="lg" block loading={change.isPending} data-testid="phone-submit">
           {t('accountSecurity.save')}

@@ -1,6 +1,7 @@
 /**
- * `/forget-pin`: a code to the bound email (resend after 60 s), then the new PIN twice. Without an
- * email the page leads to `/edit-email` first.
+ * `/forget-pin`: a code to the bound email (resend after 60 s), then the new PIN twice and the password
+ * (and 2FA code when on); a reset holds withdrawals for 24 h. Without an email the page leads to
+ * `/edit-email` first.
  */
 import { CircleCheck, MailWarning, ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { errorToastText } from '../../../lib/api/report-error.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendPinCode, useResetPin } from '../api/reset-pin.ts';
 import { pinProblem } from '../pin-rules.ts';
+import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
 
 export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();
@@ -31,7 +33,9 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; pin?: string; repeat?: string; form?: string }>({});
+  const needsMfa = useStepUpNeedsMfa();
+  const [stepUp, setStepUp] = useState(emptyStepUp);
+  const [errors, setErrors] = useState<{ code?: string; pin?: string; repeat?: string; form?: string } & StepUpErrors>({});
 
   const send = async () => {
     try {
@@ -43,20 +47,20 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
   };
 
   const submit = async () => {
-    const next: typeof errors = {};
+    const next: typeof errors = stepUpProblems(stepUp, needsMfa, t);
     if (code.length !== CODE_LENGTH) next.code = t('accountSecurity.codeIncomplete');
     if (pin.length !== PIN_LENGTH) next.pin = t('pin.incomplete');
     else if (pinProblem(pin) === 'weak') next.pin = t('pin.weak');
     if (repeat !== pin) next.repeat = t('pin.mismatch');
     setErrors(next);
-    if (next.code || next.pin || next.repeat) return;
+    if (next.code || next.pin || next.repeat || next.password || next.mfaCode) return;
     try {
-      await reset.mutateAsync({ code, pin });
+      await reset.mutateAsync({ code, pin, ...stepUpBody(stepUp, needsMfa) });
       notify.success(t('accountSecurity.forgetPinDone'));
       setDone(true);
     } catch (error) {
       const service = isApiError(error) && error.kind === 'service';
-      setErrors({ form: service ? errorToastText(error) : undefined });
+      setErrors(stepUpFailure(error) ?? { form: service ? errorToastText(error) : undefined });
     }
   };
 
@@ -100,6 +104,8 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
             <CodeInput label={t('accountSecurity.codeLabel')} value={code} onChange={setCode} error={errors.code} testId="forget-pin-code" disabled={!sent} />
             <PinInput label={t('accountSecurity.forgetPinNewPin')} value={pin} onChange={setPin} error={errors.pin} hint={t('pin.hintNew')} disabled={!sent} testId="forget-pin-new" />
             <PinInput label={t('accountSecurity.forgetPinConfirm')} value={repeat} onChange={setRepeat} error={errors.repeat} disabled={!sent} testId="forget-pin-repeat" />
+            {sent && <StepUpFields value={stepUp} onChange={setStepUp} errors={errors} testId="forget-pin" />}
+            {sent && <p className="text-[12px] text-muted">{t('accountSecurity.holdNotice')}</p>}
             <FormError message={errors.form} testId="forget-pin-error" />
             <Button type="submit" size="lg" block loading={reset.isPending} disabled={!sent} data-testid="forget-pin-submit">
               {t('accountSecurity.forgetPinSubmit')}

@@ -1,8 +1,10 @@
 /**
  * `/edit-bank-account/{deposit,withdraw,account}`: add a withdrawal account, or edit one with
  * `?id=`. Bank or e-wallet, account number (6-20 digits), holder name (letters, spaces, . ' -) and
- * the security PIN. After saving it returns to `?back=` or to the page the variant belongs to.
+ * the security PIN, plus the step-up (password, 2FA code when on): a new or changed account holds
+ * withdrawals for 24 h. After saving it returns to `?back=` or to the page the variant belongs to.
  */
+import { useState } from 'react';
 import { ChevronDown, CircleUserRound, FileQuestion, Hash, ShieldCheck } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +30,7 @@ import { moneyErrorOf, PIN_LOCKED, PIN_NOT_SET } from '../money-error.ts';
 import type { RoutedPageProps } from '../page-props.ts';
 import { safeBackPath } from '../wallet-paths.ts';
 import { BankBadge } from './bank-badge.tsx';
+import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
 import { PinRequiredNotice } from './pin-required-notice.tsx';
 
 interface BankFormValues {
@@ -100,16 +103,30 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
   const chosen = list.find((b) => b.code === bankCode);
   const ewallet = chosen?.kind === 'ewallet';
   const noPin = pinStatus.data ? !pinStatus.data.set : false;
+  const needsMfa = useStepUpNeedsMfa();
+  const [stepUp, setStepUp] = useState(emptyStepUp);
+  const [stepUpErrors, setStepUpErrors] = useState<StepUpErrors>({});
 
   const onSubmit = handleSubmit(async (values) => {
     if (!values.bankCode) return;
-    const body = { bankCode: values.bankCode, accountNumber: values.accountNumber.trim(), holderName: values.holderName.trim().replace(/\s+/g, ' '), pin: values.pin };
+    const problems = stepUpProblems(stepUp, needsMfa, t);
+    setStepUpErrors(problems);
+    if (problems.password || problems.mfaCode) return;
+    const body = {
+      bankCode: values.bankCode,
+      accountNumber: values.accountNumber.trim(),
+      holderName: values.holderName.trim().replace(/\s+/g, ' '),
+      pin: values.pin,
+      ...stepUpBody(stepUp, needsMfa),
+    };
     try {
       if (account) await update.mutateAsync({ id: account.id, body });
       else await add.mutateAsync(body);
       notify.success(t('bank.saved'));
       void navigate(back, { replace: true });
     } catch (error) {
+      const onStepUp = stepUpFailure(error);
+      if (onStepUp) return setStepUpErrors(onStepUp);
       const failure = moneyErrorOf(error);
       setValue('pin', '');
       if (failure.code === PIN_NOT_SET || failure.code === PIN_LOCKED) void queryClient.invalidateQueries({ queryKey: pinStatusQueryKey });
@@ -215,6 +232,9 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
           render={({ field, fieldState }) => <PinInput label={t('bank.pinLabel')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} ref={field.ref} />}
         />
       )}
+
+      {!noPin && <StepUpFields value={stepUp} onChange={setStepUp} errors={stepUpErrors} testId="bank" />}
+      {!noPin && <p className="-mt-2 text-[12px] text-faint">{t('accountSecurity.holdNotice')}</p>}
 
       <FormError message={errors.root?.server?.message} testId="bank-error" />
 

@@ -34,6 +34,8 @@ import { useWalletLive } from '../hooks/use-wallet-live.ts';
 import { BankBadge } from './bank-badge.tsx';
 import { PendingWithdrawalCard } from './pending-withdrawal-card.tsx';
 import { PinRequiredNotice } from './pin-required-notice.tsx';
+import { useWithdrawHold } from '../api/get-withdraw-hold.ts';
+import { WithdrawHoldCard } from './withdraw-hold-card.tsx';
 
 /** Preset chips, in rupiah; those outside the range are not shown. */
 const PRESET_RUPIAH = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000];
@@ -45,6 +47,8 @@ export function WithdrawPage() {
   useWalletLive();
   const info = usePayInfo();
   const pending = info.data?.pendingWithdrawal ?? null;
+  // A hold after a security change is shown before the form (the server would refuse it with 20270).
+  const hold = useWithdrawHold().data ?? null;
 
   return (
     <div data-testid="withdraw-page">
@@ -65,6 +69,13 @@ export function WithdrawPage() {
                 <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                 {t('withdraw.onlyOne')}
               </p>
+              <Link to="/withdraw-record" className={buttonClass('secondary', 'md')}>
+                {t('routes.withdrawRecord')}
+              </Link>
+            </div>
+          ) : hold ? (
+            <div className="flex flex-col gap-3">
+              <WithdrawHoldCard hold={hold} />
               <Link to="/withdraw-record" className={buttonClass('secondary', 'md')}>
                 {t('routes.withdrawRecord')}
               </Link>
