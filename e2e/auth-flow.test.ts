@@ -34,6 +34,14 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('balance').innerText()).toContain('Rp 0');
     expect(new URL(page.url()).searchParams.get('z')).toBeNull();
 
+    // The token lives only in the httpOnly cookie: nothing the page's script can read holds it.
+    const sessionCookie = (await context.cookies()).find((c) => c.name === 'token');
+    expect(sessionCookie?.httpOnly).toBe(true);
+    const readable = await page.evaluate(() => ({ storage: JSON.stringify({ ...window.localStorage }), cookie: document.cookie }));
+    expect(readable.storage).not.toContain(sessionCookie!.value);
+    expect(readable.storage).toMatch(/"session":"user:\d+"/);
+    expect(readable.cookie).not.toContain(sessionCookie!.value);
+
     // The account page shows who we are.
     await page.goto('/account');
     await page.getByTestId('account-user-id').waitFor();
@@ -45,7 +53,7 @@ describe('accounts in the browser', () => {
     await page.getByTestId('account-logout').click();
     await page.getByTestId('logout-confirm').click();
     await page.getByTestId('balance').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => [window.localStorage.getItem('token'), window.localStorage.getItem('session')])).toEqual([null, null]);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
 

@@ -22,6 +22,16 @@ export interface E2eOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Signs a browser context in as `user`, as a login through the page would leave it: the session
+ * token in the httpOnly `token` cookie (the page's script never sees it) and the non-secret marker
+ * the app reads to know it is logged in.
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, user: { token: string; userId: number }): Promise<void> {
+  await context.addCookies([{ name: 'token', value: user.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((marker) => window.localStorage.setItem('session', marker), `user:${user.userId}`);
+}
+
 export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   const server = await startTestServer(engines.includes('postgres') ? 'postgres' : 'sqlite', {
     // E2E_WEB_DIST lets parallel work build the SPA into its own folder.

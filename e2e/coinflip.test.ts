@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetView } from '@kasino/shared/games';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 describe('coin flip in the browser', () => {
   let e2e: E2e;
@@ -26,7 +26,7 @@ describe('coin flip in the browser', () => {
     const user = await registerUser(e2e.server.url);
     await depositAndWait(e2e.server.url, user.token, '100000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
 
     await page.goto('/game/coinflip');
     await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches; tickers animate, so poll. */
 async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
@@ -39,7 +39,7 @@ describe('in-house games in the browser', () => {
     const user = await registerUser(e2e.server.url);
     await depositAndWait(e2e.server.url, user.token, '100000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
 
     await page.goto('/game/roller');
     await expectWsReady(page);
@@ -143,7 +143,7 @@ describe('in-house games in the browser', () => {
     const user = await registerUser(e2e.server.url);
     await depositAndWait(e2e.server.url, user.token, '50000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
 
     // Hilo: start a round, reload, the open round comes back with the same card.
     await page.goto('/game/hilo');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { BetView } from '@kasino/shared/games';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches; tickers animate, so poll. */
 async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
@@ -54,7 +54,7 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
     const user = await registerUser(e2e.server.url);
     await depositAndWait(e2e.server.url, user.token, '100000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
 
     // Eggs: risk, then the tap on an egg is the bet; all three open, the prizes are the server's.
     await page.goto('/game/eggs');

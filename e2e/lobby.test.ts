@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
 import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 const SWEET = 'pp-sweet-candy-bonanza';
 
@@ -26,7 +26,7 @@ describe('lobby and third-party games in the browser', () => {
     const u = await registerUser(e2e.server.url);
     await depositAndWait(e2e.server.url, u.token, deposit);
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => localStorage.setItem('token', token), u.token);
+    await signInContext(context, e2e.server.url, u);
     return { page, context, ...u };
   }
 

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { parseAmount } from '@kasino/shared/money';
 import { registerUser, WsClient } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
   const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
@@ -67,7 +67,7 @@ describe('live round games in the browser', () => {
     const user = await registerUser(base);
     await depositAndWait(base, user.token, '100000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
     const watcher = await e2e.newPage();
     open.push(page, watcher.page);
 
@@ -214,7 +214,7 @@ describe('live round games in the browser', () => {
     const user = await registerUser(base);
     await depositAndWait(base, user.token, '50000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
     open.push(page);
     await page.goto(`/game/${game}`);
     await expectWsReady(page);
@@ -269,7 +269,7 @@ describe('live round games in the browser', () => {
     const user = await registerUser(base);
     await depositAndWait(base, user.token, '50000');
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    await signInContext(context, e2e.server.url, user);
     open.push(page);
     await page.goto('/game/crash');
     await expectWsReady(page);

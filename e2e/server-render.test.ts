@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
 
 /** The app's entry module (index.html's script), held back to look at the page before it runs. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -134,7 +134,7 @@ describe('the server-rendered lobby', () => {
   it('shows a player with a session their balance, never Masuk / Daftar', async () => {
     const u = await registerUser(e2e.server.url);
     const { page, context } = await e2e.newPage();
-    await context.addInitScript((token) => localStorage.setItem('token', token), u.token);
+    await signInContext(context, e2e.server.url, u);
     const errors = collectErrors(page);
     const release = await holdEntry(page);
     await page.goto('/', { waitUntil: 'commit' });

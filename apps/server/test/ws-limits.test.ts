@@ -159,7 +159,8 @@ describe('websocket limits', () => {
     expect(evil.status).toBe(403);
     expect((await openRaw(t.wsUrl, { cookie, origin: 'null' })).status).toBe(403);
     const host = new URL(t.url).host;
-    for (const headers of [{ cookie }, { cookie, origin: `http://${host}` }, { cookie, origin: 'https://kasino.example' }]) {
+    const allowed: Array<Record<string, string>> = [{ cookie }, { cookie, origin: `http://${host}` }, { cookie, origin: 'https://kasino.example' }];
+    for (const headers of allowed) {
       const ok = await openRaw(t.wsUrl, headers);
       expect(ok.socket).not.toBeNull();
       ok.socket!.close();

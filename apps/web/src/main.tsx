@@ -9,7 +9,7 @@ import { bootstrap } from './app/bootstrap.ts';
 import { loadHomePage } from './app/router.tsx';
 import { loadServerState } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
-import { getToken } from './lib/auth/token-store.ts';
+import { getSession } from './lib/auth/token-store.ts';
 
 bootstrap();
 
@@ -25,7 +25,7 @@ const app = (
   </StrictMode>
 );
 const start = () => {
-  if (serverRendered && getToken() === null) hydrateRoot(root, app);
+  if (serverRendered && getSession() === null) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
 // On `/` start once the lobby's code is here, so the first render is the lobby rather than a

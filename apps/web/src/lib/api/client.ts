@@ -1,12 +1,11 @@
 /**
- * REST client of SPEC §7 / DESIGN "HTTP API": same origin, `{code, msg, data}` envelope, token as
- * Bearer plus X-Client-Id, a random `request_id` query parameter, 10 s timeout, no retry, slow and
+ * REST client of SPEC §7 / DESIGN "HTTP API": same origin, `{code, msg, data}` envelope, the session
+ * in the httpOnly cookie the browser sends by itself (no token in script reach), X-Client-Id, a random `request_id` query parameter, 10 s timeout, no retry, slow and
  * timed-out requests logged. Failures are reported once (report-error.ts) and rethrown as ApiError.
  */
 import { displayErrorText } from '@kasino/shared/errors/catalogue';
 import { CLIENT_VERSION } from '@kasino/shared/ids';
 import type { Envelope } from '@kasino/shared/protocol/rest';
-import { getToken } from '../auth/token-store.ts';
 import { getClientId, newRequestId } from '../random-id.ts';
 import { ApiError } from './api-error.ts';
 import { reportApiError } from './report-error.ts';
@@ -49,8 +48,6 @@ function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Id': getClientId(), 'X-Client-Version': CLIENT_VERSION });
   // A FormData body (file upload) sets its own multipart type with the boundary.
   if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   return headers;
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
-import { useTokenStore } from './token-store.ts';
+import { useSessionStore } from './token-store.ts';
 
 export interface PinStatus {
   set: boolean;
@@ -19,11 +19,11 @@ export const getPinStatus = (signal?: AbortSignal): Promise<PinStatus> => apiReq
 
 /** The PIN status of the logged-in player; idle while logged out. */
 export function usePinStatus() {
-  const token = useTokenStore((s) => s.token);
+  const session = useSessionStore((s) => s.session);
   return useQuery({
     queryKey: pinStatusQueryKey,
     queryFn: ({ signal }) => getPinStatus(signal),
-    enabled: token !== null,
+    enabled: session !== null,
     meta: { private: true },
   });
 }

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserView } from '@kasino/shared/protocol/rest';
 import { apiRequest } from '../api/client.ts';
-import { useTokenStore } from './token-store.ts';
+import { useSessionStore } from './token-store.ts';
 
 export type { UserView };
 
@@ -15,11 +15,11 @@ export const getUser = (signal?: AbortSignal): Promise<UserView> => apiRequest<U
 
 /** The current user; idle while logged out. */
 export function useUser() {
-  const token = useTokenStore((s) => s.token);
+  const session = useSessionStore((s) => s.session);
   return useQuery({
     queryKey: userQueryKey,
     queryFn: ({ signal }) => getUser(signal),
-    enabled: token !== null,
+    enabled: session !== null,
     staleTime: 15_000,
   });
 }

@@ -1,22 +1,23 @@
 /**
- * Starting and ending a session on this device. The websocket follows the token store on its own
- * (ws-instance re-runs setup when the token changes).
+ * Starting and ending a session on this device. The token stays in the httpOnly cookie the server
+ * set with the answer; only who is logged in is remembered here. The websocket follows the session
+ * store on its own (ws-instance reconnects, with the new cookie, when the session changes).
  */
 import type { AuthResult } from '@kasino/shared/protocol/rest';
 import { queryClient } from '../api/query-client.ts';
 import { userQueryKey } from './get-user.ts';
-import { useTokenStore } from './token-store.ts';
+import { useSessionStore } from './token-store.ts';
 
-/** Stores the token and the user the login/register call returned, then refreshes the user. */
+/** Remembers the user the login/register call returned (never its token), then refreshes the user. */
 export function startSession(result: AuthResult): void {
-  useTokenStore.getState().setToken(result.token);
+  useSessionStore.getState().signIn(result.user.id);
   queryClient.setQueryData(userQueryKey, result.user);
   void queryClient.invalidateQueries({ queryKey: userQueryKey });
 }
 
-/** Forgets the token and everything cached about the player. */
+/** Forgets the session marker and everything cached about the player. */
 export function endSession(): void {
-  useTokenStore.getState().clearToken();
+  useSessionStore.getState().signOut();
   queryClient.removeQueries({ queryKey: userQueryKey });
   queryClient.removeQueries({ predicate: (query) => query.meta?.private === true });
 }

@@ -1,65 +1,85 @@
 /**
- * The session token (SPEC §3): kept in localStorage under `token` and mirrored in a zustand store so
- * the UI, the API client and the websocket see the same identity. The server also sets an httpOnly
- * cookie; the stored copy is what tells the UI "logged in".
+ * Whether this browser holds a session, and whose. The session token itself lives only in the
+ * httpOnly `token` cookie the server sets at login (script on the page can never read it, so an
+ * injected script cannot steal it); the REST client and the websocket rely on that cookie.
+ *
+ * What is kept here is a non-secret marker, `user:<id>`, in localStorage under `session` and
+ * mirrored in a zustand store, so the UI knows "logged in" at start without a round trip and every
+ * tab follows a login or logout. A marker whose cookie has died is cleared by the first call that
+ * answers 1/707 (auth-events → endSession).
  */
 import { create } from 'zustand';
 
-const TOKEN_KEY = 'token';
+const SESSION_KEY = 'session';
+/** Where earlier versions kept the token itself; removed on start (the cookie carries the session). */
+const LEGACY_TOKEN_KEY = 'token';
 
-function readStoredToken(): string | null {
+const markerFor = (userId: number): string => `user:${userId}`;
+
+function userIdOf(marker: string | null): number | null {
+  const id = marker?.startsWith('user:') ? Number(marker.slice('user:'.length)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function readStoredSession(): string | null {
   try {
-    const value = localStorage.getItem(TOKEN_KEY);
-    return value && value.trim() ? value : null;
+    const legacy = localStorage.getItem(LEGACY_TOKEN_KEY);
+    if (legacy !== null) {
+      // `v1-<userId>-<secret>`: keep who was logged in, drop the secret.
+      localStorage.removeItem(LEGACY_TOKEN_KEY);
+      const id = Number(legacy.split('-')[1]);
+      if (Number.isSafeInteger(id) && id > 0) localStorage.setItem(SESSION_KEY, markerFor(id));
+    }
+    const value = localStorage.getItem(SESSION_KEY);
+    return userIdOf(value) === null ? null : value;
   } catch {
     return null;
   }
 }
 
-interface TokenState {
-  token: string | null;
-  setToken: (token: string) => void;
-  clearToken: () => void;
+interface SessionState {
+  /** `user:<id>` while logged in; never the token. */
+  session: string | null;
+  /** After a login/registration answered: remember who (the server already set the cookie). */
+  signIn: (userId: number) => void;
+  signOut: () => void;
 }
 
-export const useTokenStore = create<TokenState>()((set) => ({
-  token: readStoredToken(),
-  setToken: (token) => {
+export const useSessionStore = create<SessionState>()((set) => ({
+  session: readStoredSession(),
+  signIn: (userId) => {
+    const session = markerFor(userId);
     try {
-      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(SESSION_KEY, session);
     } catch {
-      /* storage blocked: the token lives for this tab only */
+      /* storage blocked: the marker lives for this tab only */
     }
-    set({ token });
+    set({ session });
   },
-  clearToken: () => {
+  signOut: () => {
     try {
-      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(SESSION_KEY);
     } catch {
       /* nothing stored */
     }
-    set({ token: null });
+    set({ session: null });
   },
 }));
 
 // Another tab logged in or out: follow it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== TOKEN_KEY && event.key !== null) return;
-    const next = readStoredToken();
-    if (next !== useTokenStore.getState().token) useTokenStore.setState({ token: next });
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    const next = readStoredSession();
+    if (next !== useSessionStore.getState().session) useSessionStore.setState({ session: next });
   });
 }
 
-/** The current token outside React (API client, websocket). */
-export const getToken = (): string | null => useTokenStore.getState().token;
+/** The session marker outside React (null when logged out). */
+export const getSession = (): string | null => useSessionStore.getState().session;
 
-/** True when a session token is held. */
-export const useIsLoggedIn = (): boolean => useTokenStore((s) => s.token !== null);
+/** True while this browser holds a session. */
+export const useIsLoggedIn = (): boolean => useSessionStore((s) => s.session !== null);
 
-/** The user id carried in the token (`v1-<userId>-<secret>`, SPEC §3: the second dash part). */
-export function userIdFromToken(token: string | null): number | null {
-  const part = token?.split('-')[1];
-  const parsed = part ? Number(part) : NaN;
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
-}
+/** The logged-in user's id, from the marker. */
+export const sessionUserId = (): number | null => userIdOf(getSession());

@@ -8,7 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginWish } from '../auth/login-wish.ts';
-import { getToken } from '../auth/token-store.ts';
+import { getSession } from '../auth/token-store.ts';
 import { authPopupKeys, parsePopupStack, POPUP_PARAM, searchWithStack, serializePopupStack, type PopupKey } from './popup-keys.ts';
 import { popupTable } from './popup-table.tsx';
 
@@ -38,7 +38,7 @@ export function usePopups() {
   const open = useCallback(
     (key: PopupKey) => {
       let target = key;
-      if (popupTable[key].requiresLogin && !getToken()) {
+      if (popupTable[key].requiresLogin && !getSession()) {
         useLoginWish.getState().setWish({ kind: 'popup', key });
         target = 'login';
       }

@@ -36,6 +36,8 @@ export interface WsClientOptions {
   onSetup?: (result: SetupResult) => void;
   /** The setup call was refused (e.g. 707 for a dead token). */
   onSetupError?: (error: WsCallError) => void;
+  /** The server closed the link because its session ended (logout, password change, revoke): 4001. */
+  onSessionEnded?: () => void;
   /** A server clock sample: serverEpochMs - localEpochMs. */
   onClockSample?: (offsetMs: number) => void;
   timing?: typeof wsTiming;
@@ -56,6 +58,9 @@ interface Queued {
   data: unknown;
   pending: Pending;
 }
+
+/** Close code of a link whose session ended on the server (apps/server realtime/link-limits.ts). */
+const SESSION_ENDED_CLOSE = 4001;
 
 const lostError = () => new WsCallError(-1, errorEntry(-1).text);
 
@@ -170,8 +175,9 @@ export class WsClient {
       this.lastHeard = this.now();
       if (typeof event.data === 'string') this.handleFrame(event.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (generation !== this.generation) return;
+      if (event.code === SESSION_ENDED_CLOSE) this.options.onSessionEnded?.();
       this.linkLost();
     };
     // An error is always followed by close; nothing to do here.

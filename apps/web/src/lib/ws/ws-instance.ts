@@ -1,12 +1,13 @@
 /**
- * The app's single websocket link, wired to the token store (a new token re-runs setup with the new
- * identity), the ws store (state, user id, clock) and the auth-failure channel.
+ * The app's single websocket link, wired to the session store (a login or logout reconnects, so the
+ * upgrade carries the current httpOnly cookie: the token is never in the setup frame), the ws store
+ * (state, user id, clock) and the auth-failure channel.
  */
 import { useEffect, useRef } from 'react';
 import { isAuthFailure } from '@kasino/shared/errors/catalogue';
 import type { ServerPush } from '@kasino/shared/protocol/ws';
 import { reportAuthFailure } from '../auth/auth-events.ts';
-import { getToken, useTokenStore } from '../auth/token-store.ts';
+import { getSession, useSessionStore } from '../auth/token-store.ts';
 import { getClientId } from '../random-id.ts';
 import { WsClient } from './ws-client.ts';
 import { recordClockSample, useWsStore } from './ws-store.ts';
@@ -15,10 +16,7 @@ const socketUrl = (): string => `${location.protocol === 'https:' ? 'wss' : 'ws'
 
 export const wsClient = new WsClient({
   url: socketUrl,
-  setupData: () => {
-    const token = getToken();
-    return { ...(token ? { token } : {}), clientId: getClientId(), clientType: 'browser' };
-  },
+  setupData: () => ({ clientId: getClientId(), clientType: 'browser' }),
   onStateChange: (state) => {
     const now = Date.now();
     // A new link has no identity until its setup answers.
@@ -28,10 +26,14 @@ export const wsClient = new WsClient({
   },
   onSetup: (result) => useWsStore.setState({ userId: result.userId ?? null, node: result.node ?? null }),
   onSetupError: (error) => {
-    if (isAuthFailure(error.code) && getToken()) {
+    if (isAuthFailure(error.code) && getSession()) {
       // The server refused our token: the REST side would say the same. Log out and continue as a visitor.
       reportAuthFailure('relogin', error.code);
     }
+  },
+  // Logged out elsewhere (another device revoked this session, the password changed): log out here too.
+  onSessionEnded: () => {
+    if (getSession()) reportAuthFailure('relogin', 1);
   },
   onClockSample: recordClockSample,
 });
@@ -43,8 +45,8 @@ export function startWebsocket(): void {
   if (started) return;
   started = true;
   wsClient.start();
-  useTokenStore.subscribe((next, previous) => {
-    if (next.token !== previous.token) wsClient.restart();
+  useSessionStore.subscribe((next, previous) => {
+    if (next.session !== previous.session) wsClient.restart();
   });
 }
 

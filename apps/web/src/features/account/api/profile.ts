@@ -9,7 +9,6 @@ import type { UserView } from '@kasino/shared/protocol/rest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { reportApiError } from '../../../lib/api/report-error.ts';
-import { getToken } from '../../../lib/auth/token-store.ts';
 import { getClientId, newRequestId } from '../../../lib/random-id.ts';
 import { refreshAccount } from './get-brief.ts';
 
@@ -22,8 +21,6 @@ export async function uploadAvatar(file: File): Promise<AvatarResult> {
   const form = new FormData();
   form.append('file', file);
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Id': getClientId() });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
     response = await fetch(`/main/user/avatar?request_id=${newRequestId()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { setShownBalance } from '../../../lib/balance-hold.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
-import { useTokenStore } from '../../../lib/auth/token-store.ts';
+import { useSessionStore } from '../../../lib/auth/token-store.ts';
 import { randomHex } from '../../../lib/random-id.ts';
 import { notify } from '../../../lib/toast.ts';
 import { WsCallError } from '../../../lib/ws/ws-client.ts';
@@ -28,8 +28,8 @@ import {
 export type SteppedPhase = 'ready' | 'process';
 
 export function useSteppedRound<V>(game: SteppedGame, restoredText: string) {
-  const token = useTokenStore((s) => s.token);
-  const current = useSteppedCurrent<V>(game, token ?? 'visitor');
+  const identity = useSessionStore((s) => s.session);
+  const current = useSteppedCurrent<V>(game, identity ?? 'visitor');
   const [round, setRound] = useState<SteppedRound<V> | null>(current.data?.round ?? null);
   const [busy, setBusy] = useState(false);
 

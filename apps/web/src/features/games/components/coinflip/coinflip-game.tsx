@@ -12,7 +12,7 @@ import { coinSides, COINFLIP_MULTIPLIER, COINFLIP_MULTIPLIER_X100, type CoinSide
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr, formatWireIdr } from '@kasino/shared/money';
-import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
@@ -34,8 +34,8 @@ export function CoinflipGame() {
   const { t } = useTranslation();
   const reduced = useReducedMotion() ?? false;
   const loggedIn = useIsLoggedIn();
-  const token = useTokenStore((s) => s.token);
-  const round = useCoinflipRound(token ?? 'visitor');
+  const identity = useSessionStore((s) => s.session);
+  const round = useCoinflipRound(identity ?? 'visitor');
   const { phase, flips, flipping, last, session, play } = useCoinflipPlay(reduced ? 0 : FLIP_MS);
   const recent = useRecentBets('coinflip', 12, loggedIn);
   const stake = useStake(round.data?.betAmountRange);

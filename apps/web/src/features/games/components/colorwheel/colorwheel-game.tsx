@@ -11,7 +11,7 @@ import { WHEEL_SEGMENTS, wheelColors, wheelMultiplier, wheelMultipliersX100, whe
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
@@ -36,8 +36,8 @@ export function ColorwheelGame() {
   const { t } = useTranslation();
   const reduced = useReducedMotion() ?? false;
   const loggedIn = useIsLoggedIn();
-  const token = useTokenStore((s) => s.token);
-  const round = useInstantRound('colorwheel', token ?? 'visitor');
+  const identity = useSessionStore((s) => s.session);
+  const round = useInstantRound('colorwheel', identity ?? 'visitor');
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
   const stake = useStake(round.data?.betAmountRange);

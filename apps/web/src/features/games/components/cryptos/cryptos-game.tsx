@@ -11,7 +11,7 @@ import { CRYPTO_REELS, cryptoCoins, cryptoHands, cryptoPaysX100, type CryptoCoin
 import { fixed } from '@kasino/shared/fairness/primitives';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../../../lib/auth/token-store.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
@@ -50,8 +50,8 @@ export function CryptosGame() {
   const { t } = useTranslation();
   const reduced = useReducedMotion() ?? false;
   const loggedIn = useIsLoggedIn();
-  const token = useTokenStore((s) => s.token);
-  const round = useInstantRound('cryptos', token ?? 'visitor');
+  const identity = useSessionStore((s) => s.session);
+  const round = useInstantRound('cryptos', identity ?? 'visitor');
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
   const stake = useStake(round.data?.betAmountRange);

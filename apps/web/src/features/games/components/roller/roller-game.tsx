@@ -17,7 +17,7 @@ import { Button } from '../../../../components/button.tsx';
 import { useDocumentTitle } from '../../../../components/document-title.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useUser } from '../../../../lib/auth/get-user.ts';
-import { useIsLoggedIn, useTokenStore } from '../../../../lib/auth/token-store.ts';
+import { useIsLoggedIn, useSessionStore } from '../../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
 import { notify } from '../../../../lib/toast.ts';
 import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
@@ -38,10 +38,10 @@ export function RollerGame() {
   const { t } = useTranslation();
   useDocumentTitle('Roller');
   const loggedIn = useIsLoggedIn();
-  const token = useTokenStore((s) => s.token);
+  const identity = useSessionStore((s) => s.session);
   const user = useUser();
   const { open } = usePopups();
-  const round = useRollerRound(token ?? 'visitor');
+  const round = useRollerRound(identity ?? 'visitor');
   const { phase, last, session, play } = useRollerPlay();
   const recent = useRecentBets('roller', 12, loggedIn);
 
