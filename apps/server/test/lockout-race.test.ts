@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, redisUrl, registerUser, request, startTestServer, type TestServer } from './harness.ts';
 import { setPin } from './wallet-helpers.ts';
+import { enableMfa } from './account-helpers.ts';
 
 const LIMIT = 5;
 const WRONG = 'salah1234';
@@ -26,6 +27,24 @@ describe.each(engines)('racy lock-outs on %s', (engine) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  // First: TOTP codes follow the real clock, which the tests below move.
+  it('parallel wrong 2FA codes over many login challenges get at most 5 checks (3002), the rest 667', async () => {
+    const u = await registerUser(t.url);
+    await enableMfa(t.url, u.token);
+    const challenges: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await request<{ challenge: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
+      challenges.push(res.body.data!.challenge);
+    }
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => request(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge: challenges[i % 12], code: String(100000 + i) } })),
+    );
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 3002).length).toBeLessThanOrEqual(LIMIT);
+    expect(codes.filter((c) => c === 3002).length).toBeGreaterThan(0);
+    expect(codes.filter((c) => c !== 3002 && c !== 667)).toEqual([]);
   });
 
   it('150 parallel wrong logins get at most 5 password checks (7021), the rest 667, and the right password waits too', async () => {

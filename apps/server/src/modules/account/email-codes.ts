@@ -14,6 +14,7 @@ import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import { accountLimits } from './account-limits.ts';
+import { reserveAttempt } from '../auth/attempt-reserve.ts';
 
 export type CodePurpose = 'bind' | 'reset' | 'pin';
 
@@ -62,7 +63,9 @@ export class EmailCodes {
    */
   async verify(purpose: CodePurpose, email: string, code: string, options: { userId?: number; consume: boolean }): Promise<number> {
     const failKey = `code-fail:${purpose}:${email}`;
-    if ((await this.attempts.count(failKey)) >= accountLimits.codeFailures) throw new AppError(667); // rule 5
+    // Rule 5, reserve-then-check: the try is counted before any code is looked at (parallel guesses
+    // cannot all read the same low count); a right code clears the count.
+    await reserveAttempt(this.attempts, failKey, accountLimits.codeFailures, this.windowMs);
     const now = this.now();
     let query = this.db
       .selectFrom('email_codes')
@@ -74,7 +77,6 @@ export class EmailCodes {
     if (options.userId !== undefined) query = query.where('user_id', '=', BigInt(options.userId));
     const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     const fail = async (): Promise<never> => {
-      await this.attempts.hit(failKey, this.windowMs); // rule 5
       throw new AppError(2002);
     };
     if (!row) return fail();

@@ -22,6 +22,7 @@ import { totpAssociated, SecretBoxError, type SecretBox } from '../../platform/c
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService, ClientMeta, SecondFactorGate } from '../auth/auth.service.ts';
 import { accountLimits } from './account-limits.ts';
+import { reserveAttempt } from '../auth/attempt-reserve.ts';
 
 const PERIOD_S = 30;
 const ISSUER = 'Kasino';
@@ -201,12 +202,16 @@ export class MfaService implements SecondFactorGate {
     return Number(claimed.numUpdatedRows) === 1;
   }
 
+  /**
+   * Rule 5, reserve-then-check: the try is counted before the code is checked, so parallel guesses get
+   * at most `mfaFailures` checks per window; a right code clears the count.
+   */
   private async assertNotLocked(userId: number): Promise<void> {
-    if ((await this.attempts.count(`mfa-fail:${userId}`)) >= accountLimits.mfaFailures) throw new AppError(667); // rule 5
+    await reserveAttempt(this.attempts, `mfa-fail:${userId}`, accountLimits.mfaFailures, this.limits.windowMs);
   }
 
-  private async failed(userId: number): Promise<never> {
-    await this.attempts.hit(`mfa-fail:${userId}`, this.limits.windowMs); // rule 5
+  /** A wrong code: its try was already counted by assertNotLocked. */
+  private async failed(_userId: number): Promise<never> {
     throw new AppError(3002);
   }
 }
