@@ -317,7 +317,8 @@ export class Gateway {
     this.unbindUser(conn);
     conn.userId = userId;
     conn.token = userId === null ? null : token;
-    if (userId !== null) {
+    // A frame still queued when its link closed must not register a link that no longer exists.
+    if (userId !== null && this.connections.has(conn)) {
       let links = this.byUser.get(userId);
       if (!links) this.byUser.set(userId, (links = new Set()));
       links.add(conn);
