@@ -14,7 +14,9 @@ type Round = { bet: BetView; state: 'process' | 'ended'; view: Record<string, un
 describe.each(engines)('independent audit of played bets on %s', (engine) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '10', JOBS: '0' });
+    // This client plays as fast as the server answers (hundreds of calls a second), far past a
+    // person's pace: the per-link call rate is lifted so the audit, not the rate limit, is tested.
+    t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '10', JOBS: '0', WS_LINK_RATE: '10000', WS_LINK_BURST: '10000', WS_USER_RATE: '10000', WS_USER_BURST: '10000' });
   });
   afterAll(async () => {
     await t.close();

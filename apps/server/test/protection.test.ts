@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount } from '@kasino/shared/money';
 import type { BetView } from '@kasino/shared/games';
 import type { ProtectionView } from '@kasino/shared/protocol/protection';
-import { engines, registerUser, request, startTestServer, uniquePhone, type TestServer } from './harness.ts';
+import { engines, registerUser, request, startTestServer, uniquePhone, WsClient, type TestServer } from './harness.ts';
 import { addBankAccount, depositAndWait, fundedPlayer, setPin } from './wallet-helpers.ts';
 
 const HOUR = 3_600_000;
@@ -27,6 +27,13 @@ describe.each(engines)('player protection on %s', (engine) => {
     await t.close();
   });
 
+  /** A fresh login and websocket link for a player whose session ended while the clock moved on. */
+  const logBackIn = async (p: { phone: string; password: string }) => {
+    const login = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: p.phone, password: p.password } });
+    expect(login.status).toBe(200);
+    const token = login.body.data!.token;
+    return { token, ws: await WsClient.connect(t.wsUrl, { cookieToken: token }) };
+  };
   const view = async (token: string) => {
     const res = await request<ProtectionView>(t.url, 'GET', '/main/user/protection', { token });
     expect(res.status).toBe(200);
@@ -178,9 +185,13 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect((await view(p.token)).block).toMatchObject({ duration: '7d' });
 
     offset += 7 * 24 * HOUR + 60_000;
-    expect((await view(p.token)).block).toBeNull();
-    expect((await roller(p.ws, '1000', `cool-2-${p.userId}`)).code).toBe(200);
+    // Seven idle days also ended the session (SESSION_IDLE_MS): the player comes back and logs in.
+    expect((await request(t.url, 'GET', '/main/user/protection', { token: p.token })).body.code).toBe(1);
     p.ws.close();
+    const back = await logBackIn(p);
+    expect((await view(back.token)).block).toBeNull();
+    expect((await roller(back.ws, '1000', `cool-2-${p.userId}`)).code).toBe(200);
+    back.ws.close();
   });
 
   it('permanent self-exclusion blocks bets and deposits for good', async () => {
@@ -190,11 +201,13 @@ describe.each(engines)('player protection on %s', (engine) => {
     const forever = await block(p.token, 'permanent');
     expect(forever.body.data!.block).toMatchObject({ kind: 'self_exclusion', duration: 'permanent', until: null });
     for (const d of ['24h', '30d', '1y', 'permanent']) expect((await block(p.token, d)).body.code).toBe(20155);
-    offset += 200 * 24 * HOUR; // past the 6 months it replaced
-    expect((await roller(p.ws, '1000', `excl-2-${p.userId}`)).code).toBe(20154);
-    const dep = await recharge(p.token, '50000');
-    expect(dep.body).toMatchObject({ code: 20154, msg: expect.stringMatching(/permanen/) });
+    offset += 200 * 24 * HOUR; // past the 6 months it replaced (and past the session's idle expiry)
     p.ws.close();
+    const back = await logBackIn(p);
+    expect((await roller(back.ws, '1000', `excl-2-${p.userId}`)).code).toBe(20154);
+    const dep = await recharge(back.token, '50000');
+    expect(dep.body).toMatchObject({ code: 20154, msg: expect.stringMatching(/permanen/) });
+    back.ws.close();
   });
 
   it('reports the session for the reality check: time played and net result since login or the day began', async () => {
