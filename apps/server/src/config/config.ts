@@ -211,7 +211,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         maxBufferedBytes: intVar(env, 'WS_MAX_BUFFERED', 1024 * 1024, problems, 16 * 1024),
         linkRate: { perSecond: intVar(env, 'WS_LINK_RATE', 30, problems, 1), burst: intVar(env, 'WS_LINK_BURST', 60, problems, 1) },
         userRate: { perSecond: intVar(env, 'WS_USER_RATE', 60, problems, 1), burst: intVar(env, 'WS_USER_BURST', 120, problems, 1) },
-        linksPerIp: intVar(env, 'WS_LINKS_PER_IP', 100, problems, 1),
+        linksPerIp: intVar(env, 'WS_LINKS_PER_IP', 300, problems, 1),
         linksPerUser: intVar(env, 'WS_LINKS_PER_USER', 20, problems, 1),
       },
     },
