@@ -133,6 +133,14 @@ describe('websocket limits', () => {
     expect((await p.ws.call('/ws/setup', { clientId: 'c', role: 'admin' })).code).toBe(3);
     expect((await p.ws.call('/ws/subscribe', { topics: ['/ws/site/broadcast'], all: true })).code).toBe(3);
     expect((await p.ws.call('/ws/game/roller/startRound', good)).code).toBe(200);
+    // A stepped game's step takes its tile or guess and nothing else.
+    const round = await p.ws.call('/ws/game/mines/startRound', { uuid: `lim-m-${Date.now()}`, amount: '1000', mines: 3 });
+    expect(round.code).toBe(200);
+    const roundId = (round.data as { bet: { id: string } }).bet.id;
+    const sneaky = await p.ws.call('/ws/game/mines/selectCard', { roundId, selectCard: 0, multiplier: 200 });
+    expect(sneaky.code).toBe(3);
+    expect(sneaky.msg).toContain('multiplier');
+    expect((await p.ws.call('/ws/game/mines/selectCard', { roundId, selectCard: 0 })).code).toBe(200);
     p.ws.close();
   });
 

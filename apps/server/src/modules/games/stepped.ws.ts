@@ -63,7 +63,9 @@ export function registerSteppedCalls(
   });
   gateway.register<Record<string, unknown> & { roundId: string }>(`${base}/selectCard`, {
     auth: true,
-    schema: Type.Object({ roundId: RoundId }, { additionalProperties: true }),
+    // One step's fields for every stepped game: a tile (Mines, Stairs) or a guess (Hilo); each game's
+    // rules check which one it needs. Anything else is refused (3) like every other call.
+    schema: Type.Object({ roundId: RoundId, selectCard: Type.Optional(Type.Integer()), select: Type.Optional(Type.String({ maxLength: 10 })) }),
     handle: (ctx, data) => deps.rounds.act(ctx.userId as number, rules, data.roundId, data),
   });
   gateway.register<{ roundId: string }>(`${base}/cashRound`, {
