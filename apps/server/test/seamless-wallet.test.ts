@@ -101,6 +101,22 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     await reconcileOk();
   });
 
+  it('refuses a debit naming another title than the session\'s (its cap would be that title\'s): nothing moves', async () => {
+    const p = await player();
+    const other = { sessionToken: p.sessionToken, txId: tx('title'), roundId: 'R-title', gameId: 'pp-sweet-fiesta-megaways', amount: '1000' };
+    const refused = await call('debit', other);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe(20261);
+    expect(await balanceOf(t.url, p.token)).toBe('100000');
+    expect(await t.server.database.db.selectFrom('slot_transactions').select('tx_id').where('user_id', '=', BigInt(p.userId)).execute()).toEqual([]);
+    // A win on that refused bet has nothing to pay against.
+    expect((await call('credit', { ...other, txId: tx('w'), amount: '5000', debitTxId: other.txId })).body.code).toBe(20207);
+    // The launched title's own debit goes through.
+    const ok = await call('debit', { ...other, txId: tx('title'), gameId: GAME });
+    expect(ok.body.data).toMatchObject({ balance: '99000' });
+    await reconcileOk();
+  });
+
   it('applies concurrent copies of one debit once', async () => {
     const p = await player();
     const body = { sessionToken: p.sessionToken, txId: tx('race'), roundId: 'R-race', gameId: GAME, amount: '1000' };

@@ -3,7 +3,9 @@
  * movement. Each provider transaction id is one row of `slot_transactions` and one ledger transfer
  * with an id derived from it, so a repeated call is answered from the first (same payload) or
  * refused (20205, different payload). Rules, in order:
- *  1. the session must exist and belong to the calling provider (20203); a debit also needs it live;
+ *  1. the session must exist and belong to the calling provider (20203); a debit also needs it live,
+ *     and must name the session's own game (20261): the cap of rule 5 is the session's title's, so a
+ *     provider cannot book a bet under a title with a higher multiplier than the one launched;
  *  2. a debit whose rollback arrived first is refused (20204), as is a win tied to such a debit;
  *  3. a debit the wallet cannot cover is refused with 700 and changes nothing (guarded ledger debit);
  *  4. a rollback refunds its debit once; before the debit it leaves a "cancelled" mark instead;
@@ -76,6 +78,7 @@ export class SeamlessWalletService {
 
   async debit(provider: string, body: WalletDebitBody): Promise<WalletReply> {
     const session = await this.session(provider, body.sessionToken, true); // rule 1
+    if (body.gameId !== session.gameId) throw new AppError(20261, 'Taruhan tidak cocok dengan game sesi ini');
     const amount = this.amount(body.amount, false);
     const limitCheck = await this.guard?.betCheck(session.userId, amount); // cool-off, self-exclusion now; loss limits in the unit
     const transferId = slotTransferId('debit', provider, body.txId);
@@ -116,10 +119,11 @@ export class SeamlessWalletService {
       if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)), moved: false };
       // Rule 5, for a new credit only (a replay above answers as the first time did).
       if (!this.sessions.isLive(session)) throw new AppError(20203);
-      if ((bet.session_hash !== null && bet.session_hash !== session.tokenHash) || bet.round_id !== body.roundId || bet.game_id !== body.gameId) throw new AppError(20261);
-      // Under the bet's lock, so two credits of one debit cannot both fit under the cap.
+      if ((bet.session_hash !== null && bet.session_hash !== session.tokenHash) || bet.round_id !== body.roundId || bet.game_id !== body.gameId || body.gameId !== session.gameId) throw new AppError(20261);
+      // Under the bet's lock, so two credits of one debit cannot both fit under the cap, which is
+      // the launched title's (the session's), never a title the calls themselves name.
       const paid = await this.paidAgainst(tx, provider, debitTxId);
-      if (paid > payoutCap(minor(bet.amount), maxMultiplier(bet.game_id))) throw new AppError(20262);
+      if (paid > payoutCap(minor(bet.amount), maxMultiplier(session.gameId))) throw new AppError(20262);
       // A losing round is closed with a zero win: recorded, no money moves.
       if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined), moved: false };
       const result = await this.ledger.transfer(tx, {
