@@ -185,7 +185,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   installRequestLog(app, config.slowRequestMs);
   installErrorHandler(app);
   await app.register(cookie);
-  installSecurityHeaders(app, inlineScriptHashes(path.join(config.webDist, 'index.html')));
+  installSecurityHeaders(app, inlineScriptHashes(path.join(config.webDist, 'index.html')), config.ws.allowedOrigins);
   // The API docs: off in production unless DOCS=1 (then /docs is a 404 like any unknown path).
   if (config.docs) {
     await app.register(swagger, {

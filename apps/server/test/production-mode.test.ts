@@ -5,7 +5,10 @@
  *  - the sandbox gateway and slot provider do not exist: their routes answer 404, a deposit is refused
  *    (20255) and a third-party launch too (10006), the pay channel list is empty, nothing is re-sent;
  *  - `/ops/*` needs the token even from loopback, `/ops/outbox` and `/docs` do not exist;
- *  - CSP `connect-src` is the site itself;
+ *  - a NODE_ENV other than unset, development, test or production (`prod`, `Production `) is refused,
+ *    not run as the development demo;
+ *  - a loopback HOST (reachable only through a local proxy) needs TRUST_PROXY;
+ *  - CSP `connect-src` is the site itself: 'self' plus its own websocket origin and ALLOWED_ORIGINS';
  *  - X-Forwarded-For is believed only from TRUST_PROXY (else every per-IP limit is the client's pick);
  *  - no verification code reaches a log line or a mail subject.
  * And the development demo still works: ops from loopback, the sandbox deposit confirms.
@@ -61,6 +64,31 @@ describe('production mode: refusing to start', () => {
     expect(Math.min(DEV_DATA_KEY.length, DEV_SANDBOX_SECRET.length, DEV_SLOT_PROVIDER_SECRET.length)).toBeGreaterThanOrEqual(32);
   });
 
+  it('refuses a NODE_ENV that is not exactly unset, development, test or production, instead of running the demo', () => {
+    for (const value of ['prod', 'Production', 'PRODUCTION', 'staging', 'production ', ' production', 'dev', 'testing']) {
+      const problems = problemsOf({ ...production, NODE_ENV: value });
+      expect(problems).toEqual([`NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`]);
+    }
+    expect(loadConfig({}).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: '' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }).env).toBe('test');
+    expect(loadConfig(production).env).toBe('production');
+  });
+
+  it('refuses a loopback HOST without TRUST_PROXY (every player would share the proxy address); starts with it', () => {
+    for (const HOST of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', '0:0:0:0:0:0:0:1', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) {
+      const problems = problemsOf({ ...production, HOST });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^HOST=.* hanya bisa dicapai lewat proxy di mesin ini: set TRUST_PROXY/);
+      expect(problemsOf({ ...production, HOST, TRUST_PROXY: '0' })).toEqual(problems);
+      expect(loadConfig({ ...production, HOST, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({ addresses: ['127.0.0.1'] });
+    }
+    // Reachable directly: TRUST_PROXY stays optional. Development keeps a loopback HOST without it.
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5', '128.0.0.1', 'kasino.internal']) expect(loadConfig({ ...production, HOST }).trustProxy).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1' }).trustProxy).toBe(false);
+  });
+
   it('starts with the three set; sandboxes, docs and forwarded addresses are off by default', () => {
     const config = loadConfig(production);
     expect(config.env).toBe('production');
@@ -109,7 +137,8 @@ describe.each(engines)('production server (%s)', (engine) => {
     // A web build (just its shell) so unknown paths would get the SPA: the sandbox's must not.
     webDist = mkdtempSync(path.join(tmpdir(), 'kasino-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    t = await startTestServer(engine, { ...production, WEB_DIST: webDist, ROUNDS: '0' });
+    // The harness listens on 127.0.0.1: as behind nginx on the same machine, that needs TRUST_PROXY.
+    t = await startTestServer(engine, { ...production, TRUST_PROXY: '127.0.0.1', ALLOWED_ORIGINS: 'https://www.kasino.example', WEB_DIST: webDist, ROUNDS: '0' });
   });
   afterAll(async () => {
     await t.close();
@@ -182,16 +211,24 @@ describe.each(engines)('production server (%s)', (engine) => {
     notFound(await request(t.url, 'GET', '/docs/json'));
   });
 
-  it('limits CSP connect-src to the site itself', async () => {
-    const csp = (await fetch(`${t.url}/health`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/connect-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/ws:|wss:/);
+  it('limits CSP connect-src to the site itself: its own websocket origin (wss behind https) and ALLOWED_ORIGINS', async () => {
+    const connectSrc = async (headers: Record<string, string> = {}) => {
+      const csp = (await fetch(`${t.url}/health`, { headers })).headers.get('content-security-policy') ?? '';
+      return /(?:^|;)connect-src ([^;]*)/.exec(csp)?.[1];
+    };
+    const host = new URL(t.url).host;
+    expect(await connectSrc()).toBe(`'self' ws://${host} wss://www.kasino.example`);
+    // Through the trusted proxy (127.0.0.1): the public host and scheme nginx forwards.
+    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example', 'x-forwarded-proto': 'https' })).toBe(`'self' wss://kasino.example wss://www.kasino.example`);
+    // A Host that is not a plain host[:port] cannot write sources into the header.
+    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example; script-src *', 'x-forwarded-proto': 'https' })).toBe(`'self' wss://www.kasino.example`);
+    expect(await connectSrc({ 'x-forwarded-host': 'a.example,ws://b.example' })).toBe(`'self' wss://www.kasino.example`);
   });
 });
 
 describe('production server with DOCS=1', () => {
   it('serves the API docs when asked for', async () => {
-    const t = await startTestServer('sqlite', { ...production, DOCS: '1', ROUNDS: '0', JOBS: '0' });
+    const t = await startTestServer('sqlite', { ...production, TRUST_PROXY: '127.0.0.1', DOCS: '1', ROUNDS: '0', JOBS: '0' });
     try {
       const res = await fetch(`${t.url}/docs/json`);
       expect(res.status).toBe(200);
@@ -234,8 +271,12 @@ describe.each(engines)('development server keeps the demo (%s)', (engine) => {
     expect(mail!.text).toContain(mail!.code!);
   });
 
-  it('sends a CSP whose connect-src is the site itself', async () => {
-    expect((await fetch(`${t.url}/health`)).headers.get('content-security-policy')).toMatch(/connect-src 'self'(;|$)/);
+  it('sends a CSP whose connect-src is the site itself; an untrusted X-Forwarded-Host/Proto adds nothing', async () => {
+    const host = new URL(t.url).host;
+    for (const headers of [{}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }] as Array<Record<string, string>>) {
+      const csp = (await fetch(`${t.url}/health`, { headers })).headers.get('content-security-policy') ?? '';
+      expect(/(?:^|;)connect-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ws://${host}`);
+    }
   });
 });
 

@@ -175,4 +175,39 @@ describe('websocket limits', () => {
       await new Promise((r) => ok.socket!.once('close', r));
     }
   });
+
+  it('without TRUST_PROXY an X-Forwarded-Host matching the Origin grants nothing (403)', async () => {
+    const u = await registerUser(t.url);
+    const res = await openRaw(t.wsUrl, { cookie: `token=${u.token}`, origin: 'https://play.kasino.example', 'x-forwarded-host': 'play.kasino.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('websocket Origin behind a trusted proxy', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // As behind nginx with its default `Host $proxy_host`: Host is 127.0.0.1:<port>, the public host is forwarded.
+    t = await startTestServer('sqlite', { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('accepts an upgrade whose X-Forwarded-Host matches the Origin (Host is the upstream 127.0.0.1:<port>); another site is still refused', async () => {
+    const u = await registerUser(t.url);
+    const cookie = `token=${u.token}`;
+    expect(new URL(t.wsUrl).host).toMatch(/^127\.0\.0\.1:\d+$/);
+    const ok = await openRaw(t.wsUrl, { cookie, origin: 'https://play.kasino.example', 'x-forwarded-host': 'play.kasino.example' });
+    expect(ok.socket).not.toBeNull();
+    ok.socket!.close();
+    await new Promise((r) => ok.socket!.once('close', r));
+    const refused: Array<Record<string, string>> = [
+      { cookie, origin: 'https://evil.example', 'x-forwarded-host': 'play.kasino.example' },
+      { cookie, origin: 'https://play.kasino.example' },
+      { cookie, origin: 'https://play.kasino.example', 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of refused) {
+      expect((await openRaw(t.wsUrl, headers)).status).toBe(403);
+    }
+  });
 });

@@ -160,10 +160,23 @@ export const DEV_SANDBOX_SECRET = 'kasino-sandbox-development-secret';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const NODE_ENVS = { '': 'development', development: 'development', test: 'test', production: 'production' } as const;
+
+/**
+ * The mode, from NODE_ENV exactly as written. Anything else (`prod`, `Production`, `staging`, a
+ * trailing space) is refused rather than run as development: the demo's sandbox gateway confirms
+ * deposits and its /ops is open to loopback, so a production that misspelled its mode must not start.
+ */
+function nodeEnvOf(value: string | undefined): AppConfig['env'] {
+  const mode = Object.hasOwn(NODE_ENVS, value ?? '') ? NODE_ENVS[(value ?? '') as keyof typeof NODE_ENVS] : undefined;
+  if (mode) return mode;
+  throw new ConfigError([`NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`]);
+}
+
 /** Reads and validates the whole configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv = nodeEnvOf(env.NODE_ENV);
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['logLevel'];
   if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL harus salah satu dari ${logLevels.join(', ')}`);
 

@@ -9,12 +9,22 @@
  *    trust exactly those peers (the safe form).
  * `true`/`*` (trust everyone) is refused: it is the hole this setting closes.
  */
-import { isIP } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 
 export type TrustProxy = false | { readonly hops: number } | { readonly addresses: readonly string[] };
 
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** HOST values only this machine can reach: 127.0.0.0/8, ::1 (in any spelling) and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  if (isIPv4(h)) return h.startsWith('127.');
+  if (!isIPv6(h)) return false;
+  // The URL parser writes an IPv6 address in its one short form (::1, ::ffff:7f00:1 for ::ffff:127.0.0.1).
+  const short = new URL(`http://[${h}]`).hostname;
+  return short === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:/.test(short);
+}
 
 function validEntry(entry: string): boolean {
   if (NAMES.has(entry)) return true;
@@ -48,10 +58,18 @@ export function parseTrustProxy(value: string | undefined, problems: string[]): 
   return addresses.length ? { addresses } : false;
 }
 
-/** A hop count is only safe when nobody but the proxy can reach us. */
+/**
+ * Production's check of TRUST_PROXY against HOST: a hop count is only safe when nobody but the proxy
+ * can reach us, and a loopback HOST (reachable only through a local proxy) needs TRUST_PROXY.
+ */
 export function trustProxyProblem(trust: TrustProxy, host: string): string | null {
-  if (trust && 'hops' in trust && !LOOPBACK_HOSTS.has(host)) {
+  if (trust && 'hops' in trust && !isLoopbackHost(host)) {
     return `TRUST_PROXY berupa jumlah hop hanya aman bila HOST=127.0.0.1 (diterima HOST=${host}); sebut alamat/CIDR proxy`;
+  }
+  // Only a proxy on this machine can reach a loopback HOST: without TRUST_PROXY every player would be
+  // the proxy's 127.0.0.1, and the per-address limits (60 logins per 15 min, 300 links) the whole site's.
+  if (!trust && isLoopbackHost(host)) {
+    return `HOST=${host} hanya bisa dicapai lewat proxy di mesin ini: set TRUST_PROXY (mis. 127.0.0.1), kalau tidak semua pemain tampak sebagai satu alamat dan batas per-IP (login, koneksi websocket) berlaku untuk seluruh situs`;
   }
   return null;
 }

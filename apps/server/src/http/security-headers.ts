@@ -19,7 +19,26 @@ export function inlineScriptHashes(indexHtmlFile: string): string[] {
   );
 }
 
-export function installSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []): void {
+/** A Host (or trusted X-Forwarded-Host) fit to write into a header: a name or an IP, an optional port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * `connect-src` of one response: 'self', the websocket origin of the host the page was asked from (wss
+ * when it came over https, through a trusted proxy's X-Forwarded-Proto too) and the ws/wss forms of
+ * ALLOWED_ORIGINS. CSP Level 2 browsers (Safari < 16, iOS ≤ 15) do not count ws:/wss: of the same
+ * host as 'self' and would block the game's link. A Host that is not a plain host[:port] adds nothing.
+ */
+export function connectSources(protocol: string, host: string, allowedOrigins: readonly string[]): string[] {
+  const sources = new Set(["'self'"]);
+  const h = host.toLowerCase();
+  if (HOST.test(h)) sources.add(`${protocol === 'https' ? 'wss' : 'ws'}://${h}`);
+  for (const origin of allowedOrigins) sources.add(origin.replace(/^http/, 'ws'));
+  return [...sources];
+}
+
+export function installSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = [], allowedOrigins: readonly string[] = []): void {
+  // helmet calls a directive function with the raw request; the sources come from Fastify's request.
+  const connectSrc = new WeakMap<object, string>();
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -28,8 +47,8 @@ export function installSecurityHeaders(app: FastifyInstance, inlineScripts: read
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // Only this site: 'self' covers the same-origin websocket too (CSP Level 3; Chromium, Firefox, Safari).
-        connectSrc: ["'self'"],
+        // Only this site, its websocket spelled out for CSP Level 2 browsers (see connectSources).
+        connectSrc: [(req: object) => connectSrc.get(req) ?? "'self'"],
         frameSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
       },
@@ -37,6 +56,7 @@ export function installSecurityHeaders(app: FastifyInstance, inlineScripts: read
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    connectSrc.set(request.raw, connectSources(request.protocol, request.host, allowedOrigins).join(' '));
     apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }
