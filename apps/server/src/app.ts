@@ -179,6 +179,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     callTimeoutMs: config.ws.callTimeoutMs,
     limits: config.ws.limits,
     authenticate: (token) => auth.userIdFor(token),
+    liveSessions: (tokens) => auth.liveSessions(tokens),
+    sessionCheckMs: config.ws.sessionCheckMs,
     now,
   });
 

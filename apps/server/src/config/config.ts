@@ -46,6 +46,8 @@ export interface AppConfig {
   readonly ws: {
     readonly lifetimeMs: number;
     readonly callTimeoutMs: number;
+    /** How often each node re-checks the sessions of its identified links (WS_SESSION_CHECK_MS). */
+    readonly sessionCheckMs: number;
     readonly maxPayloadBytes: number;
     /** Pages of other origins allowed to open a link (ALLOWED_ORIGINS); the request's own host always is. */
     readonly allowedOrigins: readonly string[];
@@ -216,6 +218,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ws: {
       lifetimeMs: intVar(env, 'WS_LIFETIME_MS', 12_000, problems, 500),
       callTimeoutMs: intVar(env, 'WS_CALL_TIMEOUT_MS', 10_000, problems, 100),
+      // Expiry fires no event: each node re-checks its links' sessions this often, one query per round.
+      sessionCheckMs: intVar(env, 'WS_SESSION_CHECK_MS', 60_000, problems, 100),
       // The largest legitimate call (50 topics of 200 characters) is about 11 KiB.
       maxPayloadBytes: intVar(env, 'WS_MAX_PAYLOAD', 16 * 1024, problems, 1024),
       allowedOrigins: originList(env.ALLOWED_ORIGINS, problems),

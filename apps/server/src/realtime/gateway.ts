@@ -6,6 +6,9 @@
  * token's session again before it runs (a bet, a cash-out, a crash escape...), and a session change
  * announced on the bus (logout, password change, revoke, on any node) makes every node re-check its
  * links of that user at once: a link whose session ended loses its identity and is closed with 4001.
+ * Expiry (idle or absolute) fires no event, so every node also checks the sessions of all its identified
+ * links every `sessionCheckMs`, in one batch, with the same outcome; and calls open to visitors that
+ * read the caller's own data (`personal`) re-check the session first and answer as a visitor if it ended.
  *
  * Limits (link-limits.ts): frames in flight and unsent bytes per link, a call rate per link and per
  * user, open links per address and per user; the payload size is capped by the websocket server.
@@ -32,6 +35,12 @@ export interface WsCallDefinition<T = unknown> {
   /** Login required: answered with code 1 when the link has no user. */
   readonly auth: boolean;
   readonly schema?: TSchema;
+  /**
+   * Open to visitors, but shows a logged-in caller their own data (curRound's seeds and open round):
+   * the session is re-checked first; if it ended, the call is answered as a visitor's and the link is
+   * then closed with 4001.
+   */
+  readonly personal?: boolean;
   handle(ctx: WsCallContext, data: T): unknown;
 }
 
@@ -44,6 +53,10 @@ export interface GatewayOptions {
   readonly limits: LinkLimits;
   /** Resolves a token to its user, or null when it is unknown, revoked or expired. */
   authenticate(token: string): Promise<number | null>;
+  /** Which of `tokens` still grant their user (token → user id), for the periodic sweep; one batch per call. */
+  liveSessions?(tokens: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /** How often the sessions of all identified links are checked again (WS_SESSION_CHECK_MS). */
+  sessionCheckMs?: number;
   now?: () => number;
 }
 
@@ -58,6 +71,8 @@ export class WsConnection {
   lastSeen: number;
   /** Frames received and not yet answered. */
   pending = 0;
+  /** A personal call found the session ended: close with 4001 once its (visitor's) answer is sent. */
+  endAfterReply = false;
   readonly bucket: TokenBucket;
 
   constructor(
@@ -103,6 +118,8 @@ export class Gateway {
   private readonly now: () => number;
   private nextId = 1;
   private sweeper: NodeJS.Timeout | null = null;
+  private sessionSweeper: NodeJS.Timeout | null = null;
+  private sessionSweepRunning = false;
   private stopBus: (() => void) | null = null;
   private draining = false;
 
@@ -126,6 +143,10 @@ export class Gateway {
     const every = Math.max(250, Math.min(2_000, Math.floor(this.options.lifetimeMs / 4)));
     this.sweeper = setInterval(() => this.sweep(), every);
     this.sweeper.unref();
+    if (this.options.liveSessions && this.options.sessionCheckMs) {
+      this.sessionSweeper = setInterval(() => void this.sweepSessions(), this.options.sessionCheckMs);
+      this.sessionSweeper.unref();
+    }
   }
 
   get connectionCount(): number {
@@ -257,6 +278,10 @@ export class Gateway {
         this.reply(conn, id, 666, {});
       }
     }
+    if (conn.endAfterReply) {
+      conn.endAfterReply = false;
+      this.endIdentity(conn);
+    }
   }
 
   private async withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -283,6 +308,7 @@ export class Gateway {
     const entry = this.handlers.get(path);
     if (!entry) throw new AppError(3, `${errorEntry(3).text}: path tidak dikenal`, 'path');
     if (entry.def.auth) await this.recheck(conn);
+    else if (entry.def.personal && conn.userId !== null) await this.recheckPersonal(conn);
     entry.validate?.(data);
     return entry.def.handle({ userId: conn.userId, connection: conn }, data);
   }
@@ -353,6 +379,40 @@ export class Gateway {
     throw new AppError(1);
   }
 
+  /** Before a personal call open to visitors: a link whose session ended is answered as a visitor, then closed. */
+  private async recheckPersonal(conn: WsConnection): Promise<void> {
+    const userId = conn.token === null ? null : await this.options.authenticate(conn.token);
+    if (userId === conn.userId) return;
+    this.setUser(conn, null, null);
+    conn.endAfterReply = true;
+  }
+
+  /**
+   * Checks the sessions of every identified link on this node in one batch (distinct tokens, one query
+   * per 500): a link whose session ended (expired, or revoked with the bus message lost) loses its
+   * identity and is closed with 4001. A database error leaves links as they are until the next round;
+   * login-required calls re-check on their own anyway.
+   */
+  async sweepSessions(): Promise<void> {
+    const liveSessions = this.options.liveSessions;
+    if (!liveSessions || this.sessionSweepRunning) return;
+    this.sessionSweepRunning = true;
+    try {
+      const checked = new Map<WsConnection, string>();
+      for (const conn of this.connections) if (conn.userId !== null && conn.token !== null) checked.set(conn, conn.token);
+      if (checked.size === 0) return;
+      const live = await liveSessions([...new Set(checked.values())]);
+      for (const [conn, token] of checked) {
+        // A link that set up another identity while the query ran was not checked under it.
+        if (conn.token === token && live.get(token) !== conn.userId) this.endIdentity(conn);
+      }
+    } catch (err) {
+      this.options.log.warn({ err }, 'ws session sweep failed');
+    } finally {
+      this.sessionSweepRunning = false;
+    }
+  }
+
   /** A session of `userId` ended somewhere: links of that user on this node whose session is gone lose it. */
   private async recheckUser(userId: number): Promise<void> {
     const links = [...(this.byUser.get(userId) ?? [])];
@@ -370,9 +430,11 @@ export class Gateway {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.close(wsCloseCodes.sessionEnded, 'session ended');
   }
 
-  private subscribe(conn: WsConnection, data: unknown): { topics: string[] } {
+  private async subscribe(conn: WsConnection, data: unknown): Promise<{ topics: string[] }> {
     this.subscribeValidator(data);
     const { topics } = data as { topics: string[] };
+    // A personal topic (balance, security) is only for a live session: checked like a login-required call.
+    if (topics.some((topic) => topicAccess(topic)?.kind === 'personal') && conn.userId !== null) await this.recheck(conn);
     // Check every topic first so a refused one leaves no partial subscription.
     for (const topic of topics) {
       const access = topicAccess(topic);
@@ -431,6 +493,7 @@ export class Gateway {
     this.draining = true;
     this.stopBus?.();
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.sessionSweeper) clearInterval(this.sessionSweeper);
     const closing = [...this.connections].map(
       (conn) =>
         new Promise<void>((resolve) => {

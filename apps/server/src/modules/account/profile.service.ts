@@ -133,7 +133,8 @@ export class ProfileService {
       .orderBy('id', 'desc')
       .limit(50)
       .execute();
-    return rows.map((r) => ({
+    // Idle ones, and rows older than the absolute lifetime (an earlier release set expires_at a year out), are not live.
+    return rows.filter((r) => this.auth.isLive(r)).map((r) => ({
       id: num(r.id),
       current: num(r.id) === principal.sessionId,
       ip: r.ip,

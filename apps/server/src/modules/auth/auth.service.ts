@@ -21,6 +21,7 @@ import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { WalletRepository } from '../wallet/wallet.repository.ts';
 import type { AttemptStore } from './attempt-limiter.ts';
 import { reserveAttempt } from './attempt-reserve.ts';
+import { sessionLive, type SessionTimes } from './session-expiry.ts';
 import { hashToken, issueToken, parseToken } from './token.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -210,7 +211,8 @@ export class AuthService {
 
   /**
    * Checks a token: malformed or unknown → 707 (verification failed); revoked or expired → 1 (login expired).
-   * Expired: past its absolute lifetime (`expires_at`, set at login) or unused for `sessionIdleMs`. Use
+   * Expired (session-expiry.ts): past its absolute lifetime (the earlier of `expires_at` and `created_at` +
+   * `tokenTtlMs`, so rows from before the 90-day limit end too) or unused for `sessionIdleMs`. Use
    * refreshes `last_seen_at`, written at most once a minute per session, not on every request.
    */
   async check(token: string | undefined): Promise<TokenCheck> {
@@ -220,11 +222,36 @@ export class AuthService {
     const session = await this.users.findSession(hashToken(token));
     if (!session || num(session.user_id) !== parsed.userId) return { ok: false, code: 707 };
     const now = this.now();
-    if (session.revoked_at !== null || num(session.expires_at) <= now) return { ok: false, code: 1 };
-    if (now - num(session.last_seen_at) >= this.limits.sessionIdleMs) return { ok: false, code: 1 };
+    if (!sessionLive(session, now, this.limits)) return { ok: false, code: 1 };
     const sessionId = num(session.id);
     if (now - num(session.last_seen_at) > TOUCH_EVERY_MS) await this.users.touchSession(sessionId, now);
     return { ok: true, principal: { userId: parsed.userId, sessionId } };
+  }
+
+  /**
+   * For the websocket's periodic sweep: which of `tokens` still grant their user, as token → user id,
+   * in one query per 500 tokens. It does not refresh `last_seen_at`: an open link is not use, so a
+   * forgotten tab does not keep a session alive past its idle expiry.
+   */
+  async liveSessions(tokens: readonly string[]): Promise<Map<string, number>> {
+    const byHash = new Map<string, { token: string; userId: number }>();
+    for (const token of tokens) {
+      const parsed = parseToken(token);
+      if (parsed) byHash.set(hashToken(token), { token, userId: parsed.userId });
+    }
+    const rows = await this.users.findSessions([...byHash.keys()]);
+    const now = this.now();
+    const live = new Map<string, number>();
+    for (const row of rows) {
+      const wanted = byHash.get(row.token_hash);
+      if (wanted && num(row.user_id) === wanted.userId && sessionLive(row, now, this.limits)) live.set(wanted.token, wanted.userId);
+    }
+    return live;
+  }
+
+  /** Whether a stored session still grants its user now (for listings that show live sessions). */
+  isLive(session: SessionTimes): boolean {
+    return sessionLive(session, this.now(), this.limits);
   }
 
   /** For the websocket: the token's user, or null. */

@@ -75,6 +75,16 @@ export class UserRepository {
     return this.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
+  /** Sessions by stored token hash, for many links at once; chunked to stay within bind-parameter limits. */
+  async findSessions(tokenHashes: readonly string[]): Promise<SessionRow[]> {
+    const rows: SessionRow[] = [];
+    for (let i = 0; i < tokenHashes.length; i += 500) {
+      const chunk = tokenHashes.slice(i, i + 500);
+      rows.push(...(await this.db.selectFrom('sessions').selectAll().where('token_hash', 'in', chunk).execute()));
+    }
+    return rows;
+  }
+
   async touchSession(id: number, now: number): Promise<void> {
     await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', BigInt(id)).execute();
   }

@@ -23,6 +23,7 @@ export function registerSingleShotCalls<P>(
   const paramNames = Object.keys(paramsSchema);
   gateway.register(`${base}/curRound`, {
     auth: false,
+    personal: true,
     schema: Type.Object({ currency: Currency }),
     handle: async (ctx) => {
       const range = await deps.bets.range(rules.game);

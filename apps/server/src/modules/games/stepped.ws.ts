@@ -25,6 +25,7 @@ export function registerSteppedCalls(
   const base = `/ws/game/${rules.game}`;
   gateway.register(`${base}/curRound`, {
     auth: false,
+    personal: true,
     handle: async (ctx) => {
       const range = await deps.bets.range(rules.game);
       const round = ctx.userId ? await deps.rounds.current(ctx.userId, rules) : null;

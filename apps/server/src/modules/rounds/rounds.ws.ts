@@ -56,6 +56,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
   // Wingo, one scheduler per model.
   gateway.register<{ model?: string }>('/ws/game/wingo/curRound', {
     auth: false,
+    personal: true,
     schema: Type.Object({ model: Type.Optional(Model), currency: Type.Optional(Type.Literal('IDR')) }),
     handle: async (ctx, data) => {
       const def = wingoOf(data.model);
@@ -108,6 +109,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     const base = `/ws/game/${def.game}`;
     gateway.register(`${base}/curRound`, {
       auth: false,
+      personal: true,
       schema: Type.Object({ currency: Type.Optional(Type.Literal('IDR')) }),
       handle: async (ctx) => {
         const round = await rounds.current(def);

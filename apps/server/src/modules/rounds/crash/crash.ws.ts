@@ -76,6 +76,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
 
   gateway.register('/ws/game/crash/curGame', {
     auth: false,
+    personal: true,
     schema: Type.Object({ currency: Type.Optional(Type.Literal('IDR')) }),
     handle: async (ctx) => {
       const round = await crash.current();
