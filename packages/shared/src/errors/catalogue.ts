@@ -140,6 +140,7 @@ export const errorCatalogue = {
   // -- account step-up and withdrawal holds (20270-20279)
   20270: e('Penarikan ditahan sementara karena perubahan keamanan akun', 403),
   20271: e('Masukkan kode 2FA dari aplikasi autentikator', 400),
+  20272: e('Penarikan tidak dapat disetujui selama masa tahan keamanan akun', 409),
   // -- sessions and websocket links (20280-20289)
   20280: e('Koneksi ditolak: halaman asal tidak diizinkan', 403),
   // -- support tickets and request hygiene (20290-20299)
@@ -206,6 +207,7 @@ export const ownCodes = {
   // -- account step-up and withdrawal holds
   withdrawalHeld: 20270,
   secondFactorRequired: 20271,
+  withdrawalApprovalHeld: 20272,
   // -- sessions and websocket links
   originRefused: 20280,
   // -- support tickets and request hygiene

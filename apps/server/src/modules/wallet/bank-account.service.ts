@@ -99,6 +99,8 @@ export class BankAccountService {
     const before = await this.get(userId, id);
     const holderName = input.holderName.trim().toUpperCase();
     const same = before.bank_code === input.bankCode && before.account_number === input.accountNumber && before.holder_name === holderName;
+    // Nothing changes: no write, so `updated_at` (which holds withdrawals, withdrawal-hold.ts rule 4) stays.
+    if (same) return toBankAccountView(before);
     try {
       const { row, hold } = await this.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -108,7 +110,7 @@ export class BankAccountService {
           .where('user_id', '=', BigInt(userId))
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { row, hold: same ? null : await this.holds.place(trx, userId, 'bank_account_changed') };
+        return { row, hold: await this.holds.place(trx, userId, 'bank_account_changed') };
       });
       this.holds.announce(userId, hold);
       return toBankAccountView(row);

@@ -4,8 +4,13 @@
  *  1. range (3021); 2. the bank account is the user's (20008) and active (1203); 3. PIN (3037);
  *  4. one under review at a time (3009, also a unique index); 5. daily limit (3036);
  *  6. balance: the amount is reserved from the wallet in the same transaction (700).
+ * Rules 0 and 2 are checked again inside the withdrawal's transaction, after its bank account row is
+ * locked: a bank account and its hold commit together, so a withdrawal racing the account's creation
+ * either finds no account (20008) or finds it with its hold (20270); an account created or changed
+ * less than the hold period ago is refused by its own times too (withdrawal-hold.ts rule 4).
  * Pending funds sit in escrow until staff approve (→ paid, escrow to payments-out, fee to fees) or
  * reject (→ funds return); the player may cancel only while pending (206). Each ends exactly once.
+ * An approval during a hold, or to an account changed since, is refused (20272); a rejection is not.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -20,6 +25,7 @@ import type { BankAccountView, WithdrawalView } from '@kasino/shared/protocol/pa
 import type { BankAccountService } from './bank-account.service.ts';
 import { toBankAccountView } from './bank-account.service.ts';
 import { houseAccount, houseAccounts } from './ledger.ts';
+import type { Tx } from './ledger.store.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
@@ -79,6 +85,11 @@ export class WithdrawService {
     const id = `W${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
     try {
       await this.ledger.inTransaction(async (tx) => {
+        const locked = await this.lockedAccount(tx, userId, account.id); // rules 2 and 0, inside the unit
+        if (!locked) throw new AppError(20008);
+        if (locked.status !== 'active') throw new AppError(1203);
+        await this.holds.assertNoneIn(tx, userId);
+        this.holds.assertAccountSettled(locked);
         const pending = await tx.selectFrom('withdrawals').select('id').where('user_id', '=', BigInt(userId)).where('status', '=', 'pending').executeTakeFirst();
         if (pending) throw new AppError(3009); // rule 4
         const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
@@ -98,8 +109,8 @@ export class WithdrawService {
             currency: input.currency,
             amount: input.amount,
             fee,
-            bank_account_id: account.id,
-            bank_snapshot: JSON.stringify(toBankAccountView(account)),
+            bank_account_id: locked.id,
+            bank_snapshot: JSON.stringify(toBankAccountView(locked)),
             status: 'pending',
             idempotency_key: idempotencyKey,
             note: null,
@@ -132,6 +143,22 @@ export class WithdrawService {
     return toWithdrawalView(await this.find(id));
   }
 
+  /**
+   * The user's live bank account, locked until the unit ends by a no-op update (both engines; on
+   * PostgreSQL a concurrent change of the account waits for this withdrawal, or this withdrawal
+   * reads the changed row with its fresh `updated_at`). Read before the hold, never after.
+   */
+  private lockedAccount(tx: Tx, userId: number, id: bigint | number) {
+    return tx
+      .updateTable('bank_accounts')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', BigInt(id))
+      .where('user_id', '=', BigInt(userId))
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   private async find(id: string): Promise<WithdrawalRow> {
     const row = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError(20007);
@@ -155,6 +182,7 @@ export class WithdrawService {
     const now = this.now();
     const reservation = `withdraw:${row.id}`;
     const changed = await this.ledger.inTransaction(async (tx) => {
+      if (target === 'paid') await this.assertPayable(tx, row);
       const updated = await tx
         .updateTable('withdrawals')
         .set({ status: target, note, updated_at: now })
@@ -173,6 +201,16 @@ export class WithdrawService {
     if (!changed) throw new AppError(206);
     if (target !== 'paid') this.onBalanceChanged(num(row.user_id), row.currency);
     return toWithdrawalView(await this.find(row.id));
+  }
+
+  /**
+   * An approval pays out: refused (20272) while the player's hold lasts, or while the withdrawal's bank
+   * account (still live) was created or changed less than the hold period ago. Read in the approval's unit.
+   */
+  private async assertPayable(tx: Tx, row: WithdrawalRow): Promise<void> {
+    await this.holds.assertNoneIn(tx, num(row.user_id), 20272);
+    const account = await tx.selectFrom('bank_accounts').select(['created_at', 'updated_at']).where('id', '=', BigInt(row.bank_account_id)).where('deleted_at', 'is', null).executeTakeFirst();
+    if (account) this.holds.assertAccountSettled(account, 20272);
   }
 
   async records(userId: number, page: number, count: number, status?: string) {
