@@ -97,13 +97,14 @@ describe('account security in the browser', () => {
     await settle(page);
     await e2e.shot(page, 'edit-email-bound');
 
-    // Set the security PIN (new + repeat), which withdrawals and bank accounts need.
+    // Set the security PIN (new + repeat, with the password), which withdrawals and bank accounts need.
     await page.goto('/edit-pin');
     await page.locator('[data-testid="pin-status"][data-state="unset"]').waitFor();
     await page.getByTestId('pin-input').fill('258014');
     await page.getByTestId('pin-submit').click();
     await page.locator('[data-testid="pin-form"][data-step="confirm"]').waitFor();
     await page.getByTestId('pin-input').fill('258014');
+    await page.getByTestId('pin-password').fill(password);
     await page.getByTestId('pin-submit').click();
     await page.locator('[data-testid="pin-status"][data-state="set"]').waitFor();
 

@@ -122,7 +122,8 @@ describe('wallet in the browser', () => {
     await page.getByTestId('pin-required').waitFor();
     await e2e.shot(page, 'withdraw-no-pin');
 
-    // Set the PIN: an easy one is refused, then new + repeat.
+    // Set the PIN: an easy one is refused, then new + repeat with the account password (a session
+    // alone cannot set the first PIN; a wrong password is refused on its field).
     await page.goto('/edit-pin');
     await page.locator('[data-testid="pin-status"][data-state="unset"]').waitFor();
     await page.getByTestId('pin-input').fill('123456');
@@ -134,6 +135,14 @@ describe('wallet in the browser', () => {
     await page.getByTestId('pin-submit').click();
     await page.locator('[data-testid="pin-form"][data-step="confirm"]').waitFor();
     await page.getByTestId('pin-input').fill(pin);
+    await page.getByTestId('pin-submit').click();
+    await page.getByTestId('pin-step-up').getByText('Masukkan kata sandi akun Anda').waitFor();
+    await page.getByTestId('pin-password').fill('salah1234');
+    await page.getByTestId('pin-submit').click();
+    await page.getByTestId('pin-step-up').getByText('Kata sandi saat ini salah').waitFor();
+    await page.locator('[data-testid="pin-status"][data-state="unset"]').waitFor();
+    await page.getByTestId('pin-password').fill(password);
+    await e2e.shot(page, 'pin-confirm-step-up');
     await page.getByTestId('pin-submit').click();
     await page.getByTestId('pin-done').waitFor();
     await page.locator('[data-testid="pin-status"][data-state="set"]').waitFor();

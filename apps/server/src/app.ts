@@ -253,7 +253,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const bankAccounts = new BankAccountService(database.db, pins, content, stepUp, holds, now);
   const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
-  registerPinRoutes(app, { auth, pins });
+  registerPinRoutes(app, { auth, pins, stepUp });
   // Account pages: email codes, 2FA, profile and sessions.
   const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log, stepUp, holds);
   registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, registerUser, request, startTestServer, type TestServer } from './harness.ts';
 import { bindEmail, lastCode, outboxFor, uniqueEmail } from './account-helpers.ts';
+import { setPin } from './wallet-helpers.ts';
 
 describe.each(engines)('email binding and password reset on %s', (engine) => {
   let t: TestServer;
@@ -172,7 +173,7 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     const noEmail = await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'pin' } });
     expect(noEmail.body.code).toBe(20100);
     const email = await bindEmail(t.url, u.token);
-    await request(t.url, 'POST', '/main/user/pin', { token: u.token, body: { pin: '258014' } });
+    await setPin(t.url, u.token, '258014', u.password);
     // Lock the PIN with wrong changes.
     for (let i = 0; i < 5; i++) await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '999999', pin: '369258' } });
     expect((await request<{ lockedUntil: number | null }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data?.lockedUntil).not.toBeNull();

@@ -33,8 +33,13 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     expect((await post('/main/user/email/bind', { email, code, password: 'salah1234' })).body.code).toBe(20106);
     expect((await post('/main/user/email/bind', { email, code, password: u.password })).status).toBe(200);
 
+    // Set the first PIN: the thief's own PIN on an account that never had one.
+    expect((await post('/main/user/pin', { pin: '123456' })).body).toMatchObject({ code: 3, field: 'password' });
+    expect((await post('/main/user/pin', { pin: '123456', password: 'salah1234' })).body.code).toBe(20106);
+    expect((await request<{ set: boolean }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data!.set).toBe(false);
+    expect((await post('/main/user/pin', { pin: '123456', password: u.password })).status).toBe(200);
+
     // Reset the PIN by email.
-    await setPin(t.url, u.token);
     await post('/main/user/email/code', { purpose: 'pin' });
     const pinCode = await lastCode(t.url, email);
     expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321' })).body).toMatchObject({ code: 3, field: 'password' });
@@ -76,6 +81,15 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     expect((await post('/main/user/phone', { phone, password: u.password })).body.code).toBe(20271);
     expect((await post('/main/user/phone', { phone, password: u.password, mfaCode: '000000' })).body.code).toBe(3002);
     expect((await post('/main/user/phone', { phone, password: u.password, mfaCode: await totpCode(secret, 0) })).status).toBe(200);
+
+    // The first PIN of a player with 2FA on needs a code too.
+    const fresh = await registerUser(t.url);
+    const freshMfa = await enableMfa(t.url, fresh.token);
+    const setFirst = (extra: Record<string, unknown>) => request(t.url, 'POST', '/main/user/pin', { token: fresh.token, body: { pin: '123456', password: fresh.password, ...extra } });
+    expect((await setFirst({})).body.code).toBe(20271);
+    expect((await setFirst({ mfaCode: '000000' })).body.code).toBe(3002);
+    expect((await request<{ set: boolean }>(t.url, 'GET', '/main/user/pin', { token: fresh.token })).body.data!.set).toBe(false);
+    expect((await setFirst({ mfaCode: await totpCode(freshMfa.secret, 0) })).status).toBe(200);
 
     expect((await post('/main/pay/bank/account', bankBody('2234500001', { password: u.password }))).body.code).toBe(20271);
     expect((await post('/main/pay/bank/account', bankBody('2234500001', { password: u.password, mfaCode: await totpCode(secret, 1) }))).status).toBe(200);

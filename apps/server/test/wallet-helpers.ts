@@ -24,8 +24,9 @@ export async function balanceOf(base: string, token: string): Promise<string> {
   return (await request<{ balance: string }>(base, 'GET', '/main/user', { token })).body.data!.balance;
 }
 
-export async function setPin(base: string, token: string, pin = '123456'): Promise<void> {
-  const res = await request(base, 'POST', '/main/user/pin', { token, body: { pin } });
+/** Sets the first PIN with the step-up password (registerUser's default); `mfaCode` while 2FA is on. */
+export async function setPin(base: string, token: string, pin = '123456', password = 'rahasia123', mfaCode?: string): Promise<void> {
+  const res = await request(base, 'POST', '/main/user/pin', { token, body: mfaCode ? { pin, password, mfaCode } : { pin, password } });
   if (res.status !== 200) throw new Error(`pin failed: ${JSON.stringify(res.body)}`);
 }
 

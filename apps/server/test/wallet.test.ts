@@ -80,9 +80,9 @@ describe.each(engines)('wallet over HTTP on %s', (engine) => {
   it('sets a PIN once, checks its format, and locks after repeated wrong guesses', async () => {
     const u = await registerUser(t.url);
     expect((await request<{ set: boolean }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data!.set).toBe(false);
-    expect((await request(t.url, 'POST', '/main/user/pin', { token: u.token, body: { pin: '12345' } })).body.code).toBe(7032);
+    expect((await request(t.url, 'POST', '/main/user/pin', { token: u.token, body: { pin: '12345', password: u.password } })).body.code).toBe(7032);
     await setPin(t.url, u.token);
-    expect((await request(t.url, 'POST', '/main/user/pin', { token: u.token, body: { pin: '654321' } })).body.code).toBe(7031);
+    expect((await request(t.url, 'POST', '/main/user/pin', { token: u.token, body: { pin: '654321', password: u.password } })).body.code).toBe(7031);
     expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '000000', pin: '654321' } })).body.code).toBe(7033);
     expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '123456', pin: '654321' } })).status).toBe(200);
     const codes: number[] = [];

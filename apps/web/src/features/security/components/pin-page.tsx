@@ -1,7 +1,8 @@
 /**
- * `/edit-pin` and `/pin-panel`: set the security PIN when there is none (new → repeat), change it
- * when there is one (old → new → repeat). One 6-box PIN input per step; a locked PIN (667, five
- * wrong tries) shows until when. `?back=` returns to the page that asked for the PIN.
+ * `/edit-pin` and `/pin-panel`: set the security PIN when there is none (new → repeat, with the
+ * password and the 2FA code when on at the repeat step: a stolen session alone cannot choose the PIN),
+ * change it when there is one (old → new → repeat). One 6-box PIN input per step; a locked PIN (667,
+ * five wrong tries) shows until when. `?back=` returns to the page that asked for the PIN.
  */
 import { CircleCheck, KeyRound, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useChangePin } from '../api/change-pin.ts';
 import { useSetPin } from '../api/set-pin.ts';
 import { pinProblem } from '../pin-rules.ts';
+import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
 
 interface PinPageProps {
   entry: { title: keyof IdResources['routes'] };
@@ -116,9 +118,14 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
   const [kept, setKept] = useState<{ old: string; new: string }>({ old: '', new: '' });
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
+  const needsMfa = useStepUpNeedsMfa();
+  const [stepUp, setStepUp] = useState(emptyStepUp);
+  const [stepUpErrors, setStepUpErrors] = useState<StepUpErrors>({});
   const step = steps[index] ?? 'new';
   const last = index === steps.length - 1;
   const busy = setPin.isPending || changePin.isPending;
+  // The first PIN is a sensitive change: the repeat step also asks for the step-up.
+  const asksStepUp = mode === 'set' && step === 'confirm';
 
   const goTo = (next: Step, message?: string) => {
     setIndex(Math.max(0, steps.indexOf(next)));
@@ -128,12 +135,15 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
 
   const save = async (pin: string) => {
     try {
-      if (mode === 'set') await setPin.mutateAsync(pin);
+      if (mode === 'set') await setPin.mutateAsync({ pin, ...stepUpBody(stepUp, needsMfa) });
       else await changePin.mutateAsync({ oldPin: kept.old, pin });
       notify.success(mode === 'set' ? t('pin.setDone') : t('pin.changed'));
       if (back) void navigate(back, { replace: true });
       else onDone(mode);
     } catch (failure) {
+      // A wrong password or 2FA code: shown on its field, the repeated PIN stays.
+      const onStepUp = mode === 'set' ? stepUpFailure(failure) : null;
+      if (onStepUp) return setStepUpErrors(onStepUp);
       const code = isApiError(failure) && failure.kind === 'service' ? failure.code : null;
       const text = isApiError(failure) ? failure.message : undefined;
       if (code === 7033) goTo('old', text); // wrong old PIN
@@ -160,6 +170,11 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
       return goTo('confirm');
     }
     if (value !== kept.new) return goTo('new', t('pin.mismatch'));
+    if (asksStepUp) {
+      const problems = stepUpProblems(stepUp, needsMfa, t);
+      setStepUpErrors(problems);
+      if (problems.password || problems.mfaCode) return;
+    }
     void save(value);
   };
 
@@ -205,6 +220,18 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
         disabled={locked || busy}
         autoFocus
       />
+
+      {asksStepUp && (
+        <StepUpFields
+          value={stepUp}
+          onChange={(next) => {
+            setStepUp(next);
+            setStepUpErrors({});
+          }}
+          errors={stepUpErrors}
+          testId="pin"
+        />
+      )}
 
       <FormError message={formError} testId="pin-error" />
 
