@@ -256,7 +256,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerPinRoutes(app, { auth, pins, stepUp });
   // Account pages: email codes, 2FA, profile and sessions.
   const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log, stepUp, holds);
-  registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken });
+  registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken, attempts, limits: config.auth });
   registerMfaRoutes(app, { auth, mfa, stepUp, cookieSecure: config.cookieSecure });
   registerProfileRoutes(app, { auth, profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now) });
   registerProtectionRoutes(app, { auth, protection });

@@ -201,3 +201,46 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
   });
 });
 
+
+describe.each(engines)('password reset per address on %s', (engine) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // The default per-address limit (the harness raises it for other tests); addresses from X-Forwarded-For.
+    t = await startTestServer(engine, { AUTH_ATTEMPTS_PER_IP: '60', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('61 reset checks from one address with different emails: the 61st is 667 and makes no key; other addresses and logins still work', async () => {
+    const emails = Array.from({ length: 61 }, () => uniqueEmail());
+    const codes: number[] = [];
+    for (const email of emails) codes.push((await request(t.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(email)}&code=123456`, { headers: from('203.0.113.10') })).body.code);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(667);
+    // The refused request reached no per-email counter, so a flood cannot push live lock-out counters out.
+    expect(await t.server.attempts.count(`code-fail:reset:${emails[59]}`)).toBe(1);
+    expect(await t.server.attempts.count(`code-fail:reset:${emails[60]}`)).toBe(0);
+    // Sending codes and resetting count on the same address.
+    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.10') })).body.code).toBe(667);
+    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail(), code: '123456', password: 'baru12345' }, headers: from('203.0.113.10') })).body.code).toBe(667);
+
+    // The legitimate path from another address: a player asks for a code and resets the password.
+    const u = await registerUser(t.url);
+    const email = await bindEmail(t.url, u.token);
+    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email }, headers: from('203.0.113.20') })).status).toBe(200);
+    const code = await lastCode(t.url, email);
+    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email, code, password: 'baru12345' }, headers: from('203.0.113.20') })).status).toBe(200);
+    // Logins from the flooding address have their own count.
+    expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: 'baru12345' }, headers: from('203.0.113.10') })).status).toBe(200);
+  });
+
+  it('sending reset codes for 61 different emails from one address: the 61st is 667', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.30') })).body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    expect(codes[60]).toBe(667);
+  });
+});

@@ -1,5 +1,7 @@
 /**
  * `/main/user/email/*` (SPEC §7, "vertify" spelled as SPEC has it) and the dev outbox `GET /ops/outbox`.
+ * The public password-reset routes count their caller's address first (address-limit.ts): 667 over
+ * AUTH_ATTEMPTS_PER_IP per window, so made-up emails cannot flood the attempt store.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,16 +11,22 @@ import { CodeSent, EmailBindBody, EmailCodeBody, EmailVerifyBody, OutboxView, Pa
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOps } from '../../http/ops-guard.ts';
+import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { limitPerAddress, type AddressLimits } from './address-limit.ts';
 import type { EmailService } from './email.service.ts';
 import type { Mailer } from './mailer.ts';
 
 const errors = { 400: FailureSchema, 401: FailureSchema, 409: FailureSchema, 429: FailureSchema };
 const tags = ['account'];
 
-export function registerEmailRoutes(app: FastifyInstance, deps: { auth: AuthService; emails: EmailService; mailer: Mailer; opsToken: string | null }): void {
+export function registerEmailRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; emails: EmailService; mailer: Mailer; opsToken: string | null; attempts: AttemptStore; limits: AddressLimits },
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
+  const perAddress = limitPerAddress(deps.attempts, deps.limits, 'password-reset');
   const { emails } = deps;
 
   api.post(
@@ -47,12 +55,13 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { auth: AuthServ
 
   api.get(
     '/main/user/email/password',
-    { schema: { tags, summary: 'Periksa kode atur ulang kata sandi tanpa memakainya', querystring: PasswordResetCheckQuery, response: { 200: successSchema(PasswordResetCheck), ...errors } } },
+    { onRequest: perAddress, schema: { tags, summary: 'Periksa kode atur ulang kata sandi tanpa memakainya', querystring: PasswordResetCheckQuery, response: { 200: successSchema(PasswordResetCheck), ...errors } } },
     async (request) => ok(await emails.checkPasswordReset(request.query.email, request.query.code)),
   );
   api.post(
     '/main/user/email/password',
     {
+      onRequest: perAddress,
       schema: {
         tags,
         summary: 'Atur ulang kata sandi lewat email: {email} mengirim kode, {email, code, password} mengatur ulang',
