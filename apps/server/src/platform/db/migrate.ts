@@ -16,6 +16,7 @@ import { stepUpMigration } from './migrations/0010-step-up.ts';
 import { supportImageStoreMigration } from './migrations/0012-support-image-store.ts';
 import { moneyGuardsMigration } from './migrations/0013-money-guards.ts';
 import { lossLimitIndexMigration } from './migrations/0014-loss-limit-index.ts';
+import { domainEventsMigration } from './migrations/0016-domain-events.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -36,6 +37,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0012-support-image-store': supportImageStoreMigration(dialect),
   '0013-money-guards': moneyGuardsMigration(),
   '0014-loss-limit-index': lossLimitIndexMigration(),
+  '0016-domain-events': domainEventsMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

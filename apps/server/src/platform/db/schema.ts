@@ -99,6 +99,9 @@ export interface Database {
   slot_sessions: SlotSessionsTable;
   slot_transactions: SlotTransactionsTable;
   sandbox_slot_spins: SandboxSlotSpinsTable;
+  domain_events: DomainEventsTable;
+  event_cursors: EventCursorsTable;
+  wager_daily: WagerDailyTable;
   slot_big_wins: SlotBigWinsTable;
   withdrawal_holds: WithdrawalHoldsTable;
 }
@@ -466,4 +469,35 @@ export interface SandboxSlotSpinsTable {
   win: Int;
   result: string;
   created_at: Int;
+}
+
+/** The outbox (0016): one row per domain event, written with its change. */
+export interface DomainEventsTable {
+  id: IntId & Generated<bigint>;
+  /** PostgreSQL: the writing transaction's id (readers order by it); SQLite: 0. */
+  tx_id: Generated<bigint>;
+  type: string;
+  user_id: Int | null;
+  payload: string;
+  created_at: Int;
+}
+
+/** A durable subscriber's position in the outbox. */
+export interface EventCursorsTable {
+  name: string;
+  last_tx_id: Int;
+  last_id: Int;
+  updated_at: Int;
+}
+
+/** Wagers per player, WIB day, lobby category and currency (minor units). */
+export interface WagerDailyTable {
+  user_id: Int;
+  day: string;
+  category: string;
+  currency: string;
+  bets: Int;
+  wagered: Int;
+  payout: Int;
+  theoretical_revenue: Int;
 }
