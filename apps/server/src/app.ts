@@ -51,7 +51,6 @@ import { SandboxProvider } from './modules/wallet/sandbox-provider.ts';
 import { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WithdrawService } from './modules/wallet/withdraw.service.ts';
-import { walletAccount } from './modules/wallet/ledger.ts';
 import { SeedService } from './modules/games/seeds/seed.service.ts';
 import { createBetStore } from './modules/games/bet.store.ts';
 import { SinglePlayerService } from './modules/games/single-player.service.ts';
@@ -82,6 +81,7 @@ import { CrashEngine } from './modules/rounds/crash/crash.engine.ts';
 import { CrashService } from './modules/rounds/crash/crash.service.ts';
 import { registerCrashCalls } from './modules/rounds/crash/crash.ws.ts';
 import { CRASH_GROWTH_PER_MS } from '@kasino/shared/fairness/games/crash';
+import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
 import { ProtectionRepository } from './modules/protection/protection.repository.ts';
 import { registerProtectionRoutes } from './modules/protection/protection.routes.ts';
 import { ProtectionService } from './modules/protection/protection.service.ts';
@@ -92,12 +92,16 @@ import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
-import { rupiah, toWireAmount } from '@kasino/shared/money';
-import { personalTopic } from '@kasino/shared/protocol/ws';
-import { isBigWin, maskName, type BetView, type BigWinView, type GameId } from '@kasino/shared/games';
-import { parseAmount } from '@kasino/shared/money';
+import { rupiah } from '@kasino/shared/money';
+import type { BigWinView, GameId } from '@kasino/shared/games';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
+import { Outbox } from './platform/events/outbox.ts';
+import { EventDispatcher } from './platform/events/event-dispatcher.ts';
+import { balancePushSubscriber, pushBalance as publishBalance, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
+import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
+import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
+import { wagerDailySubscriber } from './modules/stats/wager-daily.subscriber.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus.ts';
@@ -117,6 +121,8 @@ export interface KasinoServer {
   readonly withdrawals: WithdrawService;
   readonly walletJobs: WalletJobs;
   readonly rounds: SteppedRoundService;
+  /** Domain events after commit: live subscribers, and durable ones with cursors (tests drain them). */
+  readonly events: EventDispatcher;
   readonly roundGames: { readonly service: RoundService; readonly scheduler: RoundScheduler; readonly leadership: Leadership; readonly defs: readonly RoundGame[] };
   /** Brute-force and resend counters (tests reset them instead of waiting out a window). */
   readonly attempts: AttemptStore;
@@ -149,8 +155,11 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const users = new UserRepository(database.db);
   const wallets = new WalletRepository(database.db);
   const content = new ContentRepository(database.db);
-  const auth = new AuthService(database.db, users, wallets, attempts, config.auth, now);
-  const ledger = new LedgerService(database.db, createLedgerStore(database), createUnitRunner(database), now);
+  // Domain events: recorded in the units of work, handed to the dispatcher after commit (decision 0012).
+  const outbox = new Outbox(database, now);
+  const units = createUnitRunner(database, outbox);
+  const auth = new AuthService(database.db, users, wallets, attempts, config.auth, outbox, now);
+  const ledger = new LedgerService(database.db, createLedgerStore(database), units, now);
   await ledger.openHouseAccounts();
   if (config.seedDemo) await content.seedDemo(now());
 
@@ -216,16 +225,19 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
   registerContentRoutes(app, { content, now });
 
+  // Events reach live subscribers on this node after commit; durable ones run on the round leader only.
+  const events = new EventDispatcher({ db: database.db, dialect: database.dialect, units, shouldRunDurable: () => leadership.leader, log: app.log, now, pollMs: config.events.pollMs });
+  outbox.deliverTo(events.committed);
+  const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
-  const pushBalance = (userId: number, currency: string, balance: bigint) =>
-    bus
-      .publish(personalTopic('/ws/user/{userId}/balance', userId), { balance: toWireAmount(balance), currency, account: walletAccount(userId, currency) })
-      .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
+  const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
+  events.live(balancePushSubscriber(balanceDeps));
+  // Withdrawal requests, cancels and rejections push directly until they have events of their own.
   const onBalanceChanged = (userId: number, currency: string) => {
     ledger
       .balanceOf(userId, currency)
-      .then((balance) => pushBalance(userId, currency, balance))
-      .catch((err: unknown) => app.log.warn({ err }, 'balance push failed'));
+      .then((balance) => publishBalance(balanceDeps, userId, currency, balance))
+      .catch((err: unknown) => warn(err, 'balance push failed'));
   };
   let baseUrl: string | null = null;
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
@@ -242,7 +254,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const protection = new ProtectionService(new ProtectionRepository(database.db, database.dialect), now);
-  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, onBalanceChanged, now, protection, app.log);
+  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, now, protection, app.log);
   // Account security before the wallet: mail (SMTP or the dev outbox), 2FA as the login's second step (its
   // secrets sealed with DATA_KEY), the step-up for sensitive changes, and the withdrawal holds they place.
   const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
@@ -269,18 +281,13 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
   const betStore = createBetStore(database);
   const seeds = new SeedService(database.db, now, betStore);
-  const afterBet = (bet: BetView, userId: number, name: string | null, balance: bigint) => {
-    void pushBalance(userId, bet.currency, balance);
-    bus
-      .publish(`/ws/game/${bet.game}/round/update`, { id: bet.id, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, win: bet.win, createdAt: bet.createdAt })
-      .catch((err: unknown) => app.log.warn({ err }, 'bet feed push failed'));
-    if (isBigWin(parseAmount(bet.amount) ?? 0n, parseAmount(bet.payout) ?? 0n)) {
-      const big: BigWinView = { id: bet.id, game: bet.game, user: maskName(name), amount: bet.amount, multiplier: bet.multiplier, payout: bet.payout, createdAt: bet.createdAt };
-      bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed'));
-    }
-  };
-  const bets = new SinglePlayerService(database.db, ledger, seeds, content, afterBet, now, protection, betStore);
-  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, afterBet, now, protection);
+  const bets = new SinglePlayerService(database.db, ledger, seeds, content, now, protection, betStore);
+  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, now, protection);
+  const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
+  events.live(betFeedSubscriber(feedDeps));
+  events.live(bigWinSubscriber(feedDeps));
+  // Daily wager statistics per player, WIB day and category: durable, exact after a crash.
+  events.durable(wagerDailySubscriber);
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
@@ -306,7 +313,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   walletJobs.slotProviders = gameAdapters; // reconciliation judges their money against RTP and caps
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();
-  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, onBalanceChanged, now, protection, {
+  // A title's category and published RTP for its bets' events; an unknown title, the provider's RTP.
+  const titleFacts = (provider: string, gameId: string) => slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
+  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, titleFacts, now, protection, {
     gameName: (id) => slots.gameName(id),
     announce: (big) => bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed')),
   });
@@ -379,6 +388,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     withdrawals,
     walletJobs,
     rounds,
+    events,
     attempts,
     roundGames: { service: roundService, scheduler: roundScheduler, leadership, defs: roundDefs },
     async listen() {
@@ -387,12 +397,14 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       baseUrl = `http://127.0.0.1:${port}`;
       if (config.jobs) walletJobs.start(config.jobIntervals);
       if (config.rounds.enabled) await roundScheduler.start();
+      await events.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
     async close() {
       draining = true;
       clearInterval(staleTimer);
       walletJobs.stop();
+      await events.stop();
       await roundScheduler.stop();
       sandbox?.close();
       await gateway.drain();

@@ -73,6 +73,8 @@ export interface AppConfig {
   readonly withdrawHoldMs: number;
   /** Round games: clock scale (1 in production; tests shorten rounds), chain length, leader polling. */
   readonly rounds: { enabled: boolean; timeScale: number; chainLength: number; leaderPollMs: number; crashMaxPayoutRupiah: number };
+  /** Durable event subscribers poll the outbox this often for other nodes' events (local commits wake them at once). */
+  readonly events: { pollMs: number };
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
   /**
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leaderPollMs: intVar(env, 'LEADER_POLL_MS', 1_000, problems, 50, 60_000),
       crashMaxPayoutRupiah: intVar(env, 'CRASH_MAX_PAYOUT', 500_000_000, problems, 1_000),
     },
+    events: { pollMs: intVar(env, 'EVENT_POLL_MS', 500, problems, 10, 60_000) },
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
     slots: {
       providerSecrets: parseProviderSecrets(env, nodeEnv, problems),

@@ -18,6 +18,7 @@ import type { MfaChallenge } from '@kasino/shared/protocol/account';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
+import { recordEvent, type Outbox } from '../../platform/events/outbox.ts';
 import type { WalletRepository } from '../wallet/wallet.repository.ts';
 import type { AttemptStore } from './attempt-limiter.ts';
 import { reserveAttempt } from './attempt-reserve.ts';
@@ -71,6 +72,8 @@ export class AuthService {
     private readonly wallets: WalletRepository,
     private readonly attempts: AttemptStore,
     private readonly limits: AuthLimits,
+    /** Registration and logout record their events through it (player.registered, session.revoked). */
+    private readonly outbox: Outbox,
     private readonly now: () => number = Date.now,
   ) {
     this.dummyHash = hash('dummy-password-0', argonOptions);
@@ -108,14 +111,14 @@ export class AuthService {
     }
     const passwordHash = await hash(input.password, argonOptions);
     const now = this.now();
-    const token = await this.insertUserWithSession(phone, passwordHash, inviterId, meta, now);
+    const token = await this.insertUserWithSession(phone, passwordHash, inviterId, input.inviteCode ?? null, meta, now);
     return { token: token.token, user: await this.userView(token.userId) };
   }
 
-  private async insertUserWithSession(phone: string, passwordHash: string, inviterId: number | null, meta: ClientMeta, now: number) {
+  private async insertUserWithSession(phone: string, passwordHash: string, inviterId: number | null, inviteCode: string | null, meta: ClientMeta, now: number) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx) => {
+        return await this.outbox.transaction(this.db, async (trx) => {
           const userId = await this.users.insert(trx, {
             phone,
             passwordHash,
@@ -128,6 +131,7 @@ export class AuthService {
           await this.wallets.openWallet(trx, userId, DEFAULT_CURRENCY, now);
           const token = issueToken(userId);
           await this.users.insertSession(trx, this.newSession(userId, token, meta, now));
+          await recordEvent(trx, { type: 'player.registered', userId, inviteCode: inviteCode ?? null, registeredAt: now });
           return { userId, token };
         });
       } catch (error) {
@@ -262,8 +266,12 @@ export class AuthService {
 
   /** Ends the current session, or every session of the user with `all`. */
   async logout(principal: Principal, all: boolean): Promise<void> {
-    if (all) await this.users.revokeAllSessions(principal.userId, this.now());
-    else await this.users.revokeSession(principal.sessionId, this.now());
+    const now = this.now();
+    await this.outbox.transaction(this.db, async (tx) => {
+      if (all) await this.users.revokeAllSessions(principal.userId, now, tx);
+      else await this.users.revokeSession(principal.sessionId, now, tx);
+      await recordEvent(tx, { type: 'session.revoked', userId: principal.userId, reason: all ? 'logout-all' : 'logout', revokedAt: now });
+    });
     await this.sessionsEnded(principal.userId);
   }
 

@@ -89,12 +89,12 @@ export class UserRepository {
     await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', BigInt(id)).execute();
   }
 
-  async revokeSession(id: number, now: number): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', BigInt(id)).where('revoked_at', 'is', null).execute();
+  async revokeSession(id: number, now: number, tx: Kysely<Database> = this.db): Promise<void> {
+    await tx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', BigInt(id)).where('revoked_at', 'is', null).execute();
   }
 
-  async revokeAllSessions(userId: number, now: number): Promise<number> {
-    const result = await this.db
+  async revokeAllSessions(userId: number, now: number, tx: Kysely<Database> = this.db): Promise<number> {
+    const result = await tx
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('user_id', '=', BigInt(userId))

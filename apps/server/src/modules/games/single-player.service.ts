@@ -19,6 +19,8 @@ import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { KyselyBetStore, type BetStore } from './bet.store.ts';
+import { recordEvent } from '../../platform/events/outbox.ts';
+import { inHouseSettled } from './bet-events.ts';
 
 export interface Outcome {
   multiplier: string;
@@ -85,7 +87,6 @@ export class SinglePlayerService {
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly content: ContentRepository,
-    private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
     private readonly now: () => number = Date.now,
     private readonly protection?: BetGuard,
     /** The per-bet statements (prepared on SQLite); stepped rounds use it too. */
@@ -145,6 +146,8 @@ export class SinglePlayerService {
         if (outcome.payout > 0n) {
           after = (await this.ledger.transfer(tx, { id: `payout:${id}`, debit: house, credit: wallet, amount: minor(outcome.payout), currency: bet.currency, kind: 'payout', reference: `bet:${id}` })).creditBalanceAfter;
         }
+        const at = num(inserted.created_at);
+        await recordEvent(tx, inHouseSettled({ userId, betId: id, game: rules.game, source: 'single', stake: bet.amount, currency: bet.currency, placedAt: at }, { ...outcome, settledAt: at, balanceAfter: after }));
         return { row: inserted, balance: after };
       }));
     } catch (error) {
@@ -154,10 +157,8 @@ export class SinglePlayerService {
       if (!raced) throw error;
       return { bet: await this.present(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, raced.currency)) };
     }
-    // A bet just placed uses the active seed, which is never revealed yet.
-    const view = await this.present(row, null);
-    this.afterBet(view, userId, await this.nameOf(userId), balance);
-    return { bet: view, balance: toWireAmount(balance) };
+    // A bet just placed uses the active seed, which is never revealed yet. Pushes follow its bet.settled event.
+    return { bet: await this.present(row, null), balance: toWireAmount(balance) };
   }
 
   private byUuid(userId: number, uuid: string): Promise<BetRow | undefined> {

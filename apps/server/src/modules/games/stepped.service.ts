@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
-import type { BetView } from '@kasino/shared/games';
+import type { BetView, GameId } from '@kasino/shared/games';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -24,6 +24,8 @@ import type { SeedService } from './seeds/seed.service.ts';
 import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRules } from './stepped.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
+import { recordEvent } from '../../platform/events/outbox.ts';
+import { inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -34,6 +36,8 @@ export interface RoundView {
 
 type AnyRules = SteppedRules<unknown, unknown, unknown>;
 
+const steppedBet = (row: BetRow): InHouseBet => ({ userId: num(row.user_id), betId: row.id, game: row.game as GameId, source: 'stepped', stake: row.amount, currency: row.currency, placedAt: num(row.created_at) });
+
 
 export class SteppedRoundService {
   constructor(
@@ -41,7 +45,6 @@ export class SteppedRoundService {
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly bets: SinglePlayerService,
-    private readonly afterBet: (bet: BetView, userId: number, userName: string | null, balance: bigint) => void,
     private readonly now: () => number = Date.now,
     private readonly protection?: BetGuard,
   ) {}
@@ -137,14 +140,13 @@ export class SteppedRoundService {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return null;
       const balance = end && end.payout > 0n ? await this.pay(tx, row, minor(end.payout)) : undefined;
+      if (end) await recordEvent(tx, inHouseSettled(steppedBet(row), { ...end, settledAt: now, balanceAfter: balance }));
       return { balance };
     });
     // Another action changed the round first: this one did nothing.
     if (!result) throw new AppError(20013);
     const fresh = await this.db.selectFrom('bets').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-    const view = await this.present(rules, fresh, result.balance);
-    if (end) this.afterBet(view.bet, num(row.user_id), await this.bets.nameOf(num(row.user_id)), (result.balance ?? (await this.ledger.balanceOf(num(row.user_id), row.currency))) as bigint);
-    return view;
+    return this.present(rules, fresh, result.balance);
   }
 
   private async pay(tx: Tx, row: BetRow, payout: Minor): Promise<bigint> {
@@ -170,9 +172,11 @@ export class SteppedRoundService {
       }
       // Not cashable (no correct step yet): the stake goes back, visibly, as a refund.
       const done = await this.ledger.inTransaction(async (tx) => {
-        const updated = await tx.updateTable('bets').set({ status: 'void', settled_at: this.now() }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+        const now = this.now();
+        const updated = await tx.updateTable('bets').set({ status: 'void', settled_at: now }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return false;
         await this.ledger.transfer(tx, { id: `refund:${row.id}`, debit: houseAccount(houseAccounts.games, row.currency, row.id), credit: walletAccount(num(row.user_id), row.currency), amount: minor(row.amount), currency: row.currency, kind: 'refund', reference: `bet:${row.id}` });
+        await recordEvent(tx, inHouseVoided(steppedBet(row), now));
         return true;
       });
       if (done) settled++;

@@ -41,3 +41,6 @@ const wibFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', d
 
 /** "12 Mei 2025 14.30 WIB", for messages that name a moment. */
 export const formatWib = (epochMs: number): string => `${wibFormat.format(new Date(epochMs))} WIB`;
+
+/** The WIB calendar day of a moment, "2025-05-12" (the key daily statistics are kept under). */
+export const wibDay = (epochMs: number): string => new Date(periodBounds('day', epochMs).start + WIB_OFFSET_MS).toISOString().slice(0, 10);

@@ -18,7 +18,7 @@
  * Rules 5 and 6 hold in every mode: a leaked provider secret alone cannot mint money. Every refusal
  * throws inside the unit, so it leaves nothing behind; a replay of an accepted call (same id, same
  * payload) is answered as the first time, whatever happened since.
- * Balances are pushed to the player after the commit.
+ * Every movement records its bet event in the unit; balances are pushed after the commit by its subscriber.
  */
 import type { Kysely, Selectable } from 'kysely';
 import { isBigWin, maskName, multiplierOf, type BigWinView } from '@kasino/shared/games';
@@ -32,6 +32,9 @@ import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts'
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
+import type { BetSettled } from '@kasino/shared/events';
+import type { SlotCategory } from '@kasino/shared/protocol/slots';
+import { recordEvent } from '../../platform/events/outbox.ts';
 
 type TxRow = Selectable<SlotTransactionsTable>;
 
@@ -47,6 +50,9 @@ interface Applied {
   bigWin?: BigWinView;
 }
 
+/** What a bet's events say of its title; an unknown title counts as a slot at the provider's published RTP. */
+export type TitleFacts = (provider: string, gameId: string) => { category: SlotCategory; rtpBps: number };
+
 /** The public big-wins feed: titles by name, and where a new big win is announced. */
 export interface BigWinFeed {
   gameName: (gameId: string) => string | null;
@@ -58,11 +64,36 @@ export class SeamlessWalletService {
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessions,
-    private readonly onBalanceChanged: (userId: number, currency: string) => void,
+    private readonly titles: TitleFacts,
     private readonly now: () => number = Date.now,
     private readonly guard?: BetGuard,
     private readonly feed?: BigWinFeed,
   ) {}
+
+  /**
+   * A provider's money movement as `bet.settled` (decision 0012): the debit settles the stake
+   * (payout 0), each credit its payout (stake 0), both under the debit's bet id.
+   */
+  private settled(provider: string, debit: TxRow, m: { stake: bigint; payout: bigint; at: number; balanceAfter: bigint }): BetSettled {
+    const title = this.titles(provider, debit.game_id);
+    return {
+      type: 'bet.settled',
+      userId: num(debit.user_id),
+      betId: `slot:${provider}:${debit.tx_id}`,
+      game: debit.game_id,
+      category: title.category,
+      source: 'slot',
+      stake: m.stake.toString(),
+      payout: m.payout.toString(),
+      currency: debit.currency,
+      multiplier: multiplierOf(minor(debit.amount), minor(m.payout)),
+      win: m.payout > 0n,
+      rtpBps: title.rtpBps,
+      placedAt: num(debit.created_at),
+      settledAt: m.at,
+      balanceAfter: m.balanceAfter.toString(),
+    };
+  }
 
   /** Rule 1: the calling provider's session; `forBet` also needs it unexpired. */
   private async session(provider: string, token: string, forBet: boolean): Promise<GameSession> {
@@ -100,6 +131,7 @@ export class SeamlessWalletService {
         kind: 'stake',
         reference: `slot:${provider}:${body.txId}`,
       }); // rule 3: throws 700 and the unit (with the row) rolls back
+      await recordEvent(tx, this.settled(provider, row, { stake: amount, payout: 0n, at: num(row.created_at), balanceAfter: result.debitBalanceAfter }));
       return { reply: this.reply(session, result.debitBalanceAfter, transferId), moved: true };
     });
   }
@@ -135,6 +167,7 @@ export class SeamlessWalletService {
         kind: 'payout',
         reference: `slot:${provider}:${body.txId}`,
       });
+      await recordEvent(tx, this.settled(provider, bet, { stake: 0n, payout: amount, at: num(row.created_at), balanceAfter: result.creditBalanceAfter }));
       const bigWin = await this.recordBigWin(tx, row, minor(bet.amount));
       return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true, bigWin };
     });
@@ -169,6 +202,22 @@ export class SeamlessWalletService {
         currency: bet.currency,
         kind: 'refund',
         reference: `slot:${provider}:${body.refTxId}`,
+      });
+      const title = this.titles(provider, bet.game_id);
+      // The debit had settled its stake (bet.settled): the void takes it back on that day.
+      await recordEvent(tx, {
+        type: 'bet.voided',
+        userId: session.userId,
+        betId: `slot:${provider}:${bet.tx_id}`,
+        game: bet.game_id,
+        category: title.category,
+        source: 'slot',
+        stake: bet.amount.toString(),
+        payout: '0',
+        currency: bet.currency,
+        rtpBps: title.rtpBps,
+        settledAt: num(bet.created_at),
+        voidedAt: num(own.created_at),
       });
       return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true };
     });
@@ -248,8 +297,8 @@ export class SeamlessWalletService {
   }
 
   private async apply(session: GameSession, work: (tx: Tx) => Promise<Applied>): Promise<WalletReply> {
-    const { reply, moved, bigWin } = await this.ledger.inTransaction(work);
-    if (moved) this.onBalanceChanged(session.userId, session.currency);
+    // The balance push follows the unit's bet event (a live subscriber).
+    const { reply, bigWin } = await this.ledger.inTransaction(work);
     if (bigWin) this.feed?.announce(bigWin);
     return reply;
   }

@@ -12,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
-import { maskName } from '@kasino/shared/games';
+import { maskName, type GameId } from '@kasino/shared/games';
 import type { RoundBetView, RoundView } from '@kasino/shared/protocol/rounds';
 
 export type { RoundBetView, RoundView };
@@ -27,11 +27,24 @@ import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { ChainService } from './chain.service.ts';
 import { fence } from './leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
+import { recordEvent } from '../../platform/events/outbox.ts';
+import { inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';
 
 export type RoundRow = Selectable<RoundsTable>;
 export type RoundBetRow = Selectable<RoundBetsTable>;
 
 const SETTLE_BATCH = 200;
+
+/** A round bet as its events describe it; the key's first part is the game (`wingo:fastest` → wingo). */
+const roundBetOf = (bet: RoundBetRow): InHouseBet => ({
+  userId: num(bet.user_id),
+  betId: bet.id,
+  game: bet.game.split(':')[0] as GameId,
+  source: bet.game === 'crash' ? 'crash' : 'round',
+  stake: bet.amount,
+  currency: bet.currency,
+  placedAt: num(bet.created_at),
+});
 
 export class RoundService {
   constructor(
@@ -187,7 +200,8 @@ export class RoundService {
     if (Number(marked.numUpdatedRows) !== 1) return null;
     const house = houseAccount(houseAccounts.games, bet.currency, bet.id);
     await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'post', payee: house, postKind: 'settlement', voidKind: 'refund' });
-    if (payout > 0n) await this.ledger.transfer(tx, { id: `payout:${bet.id}`, debit: house, credit: walletAccount(num(bet.user_id), bet.currency), amount: minor(payout), currency: bet.currency, kind: 'payout', reference: `bet:${bet.id}` });
+    const paid = payout > 0n ? await this.ledger.transfer(tx, { id: `payout:${bet.id}`, debit: house, credit: walletAccount(num(bet.user_id), bet.currency), amount: minor(payout), currency: bet.currency, kind: 'payout', reference: `bet:${bet.id}` }) : null;
+    await recordEvent(tx, inHouseSettled(roundBetOf(bet), { payout, multiplier: fixed(x100, 2), win: payout > 0n, settledAt: num(now), balanceAfter: paid?.creditBalanceAfter }));
     return { ...bet, status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now };
   }
 
@@ -203,6 +217,7 @@ export class RoundService {
           const marked = await tx.updateTable('round_bets').set({ status: 'void', settled_at: BigInt(this.now()) }).where('id', '=', bet.id).where('status', '=', 'pending').executeTakeFirst();
           if (Number(marked.numUpdatedRows) !== 1) continue;
           await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'void', payee: houseAccount(houseAccounts.games, bet.currency, bet.id), postKind: 'settlement', voidKind: 'refund' });
+          await recordEvent(tx, inHouseVoided(roundBetOf(bet), this.now()));
           voided.push({ ...bet, status: 'void' });
         }
         return pending.length === SETTLE_BATCH;

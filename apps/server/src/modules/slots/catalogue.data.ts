@@ -72,6 +72,9 @@ const inHouseTitles: Record<GameId, { name: string; type: SlotCategory; tags: Sl
   cryptos: { name: 'Kripto', type: 'instant', tags: [] },
 };
 
+/** The lobby category of an in-house game, as domain events and statistics name it. */
+export const inHouseCategory = (id: GameId): SlotCategory => inHouseTitles[id].type;
+
 // Word lists. Slot names read like the genre ("Sweet Candy Fiesta", "Gates of Nusantara").
 const adjectives = [
   'Sweet', 'Golden', 'Lucky', 'Mighty', 'Wild', 'Mystic', 'Royal', 'Fiery', 'Frozen', 'Secret', 'Magic', 'Crazy', 'Jolly', 'Ancient', 'Super',

@@ -91,6 +91,12 @@ export class SlotsService {
     return this.current().game(id)?.name ?? null;
   }
 
+  /** A title's lobby category and its published RTP ("96.50" → 9650 bps), for its bets' events. */
+  titleFacts(id: string): { category: SlotCategory; rtpBps: number } | null {
+    const game = this.current().game(id);
+    return game ? { category: game.type, rtpBps: Math.round(Number(game.rtp) * 100) } : null;
+  }
+
   async list(filter: ListFilter, page: number, count: number): Promise<SlotPage> {
     const { items, total } = this.current().list(filter, page, count);
     return { list: await this.views(items), total, page, count };

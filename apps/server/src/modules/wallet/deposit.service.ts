@@ -9,6 +9,7 @@
  *  4. player protection: an active cool-off or self-exclusion, or a deposit limit, refuses (20151/20153/20154).
  */
 import { randomBytes } from 'node:crypto';
+import { recordEvent } from '../../platform/events/outbox.ts';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { formatIdr } from '@kasino/shared/money';
 import type { DepositChannel } from '@kasino/shared/wallet';
@@ -39,16 +40,12 @@ export const toOrderView = (row: DepositOrderRow): DepositOrderView => ({
   failure: row.failure,
 });
 
-/** Called after a deposit commits, to push the new balance. */
-export type BalanceChanged = (userId: number, currency: string) => void;
-
 export class DepositService {
   constructor(
     private readonly orders: DepositRepository,
     private readonly ledger: LedgerService,
     private readonly content: ContentRepository,
     private readonly providers: Map<string, PaymentProvider>,
-    private readonly onBalanceChanged: BalanceChanged,
     private readonly now: () => number = Date.now,
     private readonly protection?: DepositGuard,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
@@ -173,6 +170,8 @@ export class DepositService {
             kind: 'deposit',
             reference: `deposit:${order.id}`,
           });
+          // Its subscribers push the new balance after the commit.
+          await recordEvent(tx, { type: 'deposit.paid', userId: who.userId, orderId: order.id, amount: order.amount.toString(), currency: order.currency, late, paidAt: now });
           return { applied: true, status: 'paid', late, ...who };
         }
       }
@@ -185,7 +184,6 @@ export class DepositService {
       this.counters.queuedForReview++;
       this.log?.warn({ provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount), reason: result.reason }, 'verified payment kept for review');
     }
-    if (result.applied && result.status === 'paid') this.onBalanceChanged(result.userId, result.currency);
     return { applied: result.applied, status: result.status };
   }
 

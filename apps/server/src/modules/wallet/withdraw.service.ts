@@ -13,6 +13,7 @@
  * An approval during a hold, or to an account changed since, is refused (20272); a rejection is not.
  */
 import { randomBytes } from 'node:crypto';
+import { recordEvent } from '../../platform/events/outbox.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
 import { canCancelWithdrawal, withdrawFee, type WithdrawStatus } from '@kasino/shared/wallet';
@@ -196,6 +197,9 @@ export class WithdrawService {
       if (target === 'paid' && row.fee > 0n) {
         await this.ledger.transfer(tx, { id: `fee:${row.id}`, debit: payee, credit: houseAccount(houseAccounts.fees, row.currency, row.id), amount: row.fee as Minor, currency: row.currency, kind: 'settlement', reference: `withdraw:${row.id}` });
       }
+      const fact = { userId: num(row.user_id), withdrawalId: row.id, amount: row.amount.toString(), currency: row.currency };
+      if (target === 'paid') await recordEvent(tx, { type: 'withdrawal.paid', ...fact, paidAt: now });
+      if (target === 'rejected') await recordEvent(tx, { type: 'withdrawal.rejected', ...fact, reason: note ?? '', rejectedAt: now });
       return true;
     });
     if (!changed) throw new AppError(206);

@@ -1,0 +1,41 @@
+/**
+ * Live subscriber: each settled single-player or stepped bet goes to its game's public feed
+ * (`/ws/game/{game}/round/update`) with the player's name masked. Round games and Crash have their
+ * own round pushes.
+ */
+import type { BetSettled, StoredEvent } from '@kasino/shared/events';
+import { maskName } from '@kasino/shared/games';
+import { toWireAmount } from '@kasino/shared/money';
+import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+
+export interface FeedDeps {
+  bus: EventBus;
+  nameOf: (userId: number) => Promise<string | null>;
+  warn: (err: unknown, msg: string) => void;
+}
+
+/** A bet of the in-house single-player engine (one call or a stepped round). */
+export const isOwnTableBet = (event: StoredEvent): event is StoredEvent<BetSettled> => event.type === 'bet.settled' && (event.source === 'single' || event.source === 'stepped');
+
+export const betFeedSubscriber = (deps: FeedDeps): LiveSubscriber => ({
+  name: 'bet-feed',
+  types: ['bet.settled'],
+  handle(event) {
+    if (!isOwnTableBet(event)) return;
+    deps
+      .nameOf(event.userId)
+      .then((name) =>
+        deps.bus.publish(`/ws/game/${event.game}/round/update`, {
+          id: event.betId,
+          user: maskName(name),
+          amount: toWireAmount(BigInt(event.stake)),
+          multiplier: event.multiplier,
+          payout: toWireAmount(BigInt(event.payout)),
+          win: event.win,
+          createdAt: event.placedAt,
+        }),
+      )
+      .catch((err: unknown) => deps.warn(err, 'bet feed push failed'));
+  },
+});
