@@ -226,7 +226,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerContentRoutes(app, { content, now });
 
   // Events reach live subscribers on this node after commit; durable ones run on the round leader only.
-  const events = new EventDispatcher({ db: database.db, dialect: database.dialect, units, shouldRunDurable: () => leadership.leader, log: app.log, now, pollMs: config.events.pollMs });
+  const events = new EventDispatcher({ db: database.db, dialect: database.dialect, units, shouldRunDurable: () => database.dialect === 'sqlite' || leadership.leader, log: app.log, now, pollMs: config.events.pollMs });
   outbox.deliverTo(events.committed);
   const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
@@ -397,6 +397,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       baseUrl = `http://127.0.0.1:${port}`;
       if (config.jobs) walletJobs.start(config.jobIntervals);
       if (config.rounds.enabled) await roundScheduler.start();
+      // Without rounds a PostgreSQL node still competes for the lead: its holder runs the durable subscribers.
+      else if (database.dialect === 'postgres') await leadership.start(() => undefined);
       await events.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
@@ -405,7 +407,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       clearInterval(staleTimer);
       walletJobs.stop();
       await events.stop();
-      await roundScheduler.stop();
+      if (config.rounds.enabled) await roundScheduler.stop();
+      else await leadership.stop();
       sandbox?.close();
       await gateway.drain();
       await app.close();
