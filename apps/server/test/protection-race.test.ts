@@ -60,11 +60,12 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
   it('instant games: 40 Roller bets at once lose at most the Rp 10.000 limit; every refusal is 20152', async () => {
     const p = await limited();
     // Higher than 99.500: wins 0.5% of the time, so nearly every bet is a loss of Rp 1.000. A rare win
-    // gives room back (about one burst in six), so bursts go on until the limit refuses one.
+    // (198x) gives Rp 197.000 of room back, so bursts go on until the limit refuses one; every burst
+    // checks that the net loss never passed the limit.
     let staked = 0n;
     let paid = 0n;
     let refused = false;
-    for (let round = 0; round < 20 && !refused; round++) {
+    for (let round = 0; round < 50 && !refused; round++) {
       const replies = await burst(p.links, 40, (ws, i) => ws.call('/ws/game/roller/startRound', { uuid: `race-roller-${p.userId}-${round}-${i}`, amount: '1000', choose: 99500, isHigher: true }));
       const codes = new Set(replies.map((r) => r.code));
       expect([...codes].filter((c) => c !== 200 && c !== 20152)).toEqual([]);
@@ -74,8 +75,8 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
       paid += bets.reduce((sum, b) => sum + parseAmount(b.payout)!, 0n);
       expect(staked - paid).toBeLessThanOrEqual(LIMIT);
     }
-    expect(refused).toBe(true);
-    expect(staked - paid).toBeGreaterThan(LIMIT - rp(1000)); // the limit was reached, not refused early
+    if (refused) expect(staked - paid).toBeGreaterThan(LIMIT - rp(1000)); // the limit was reached, not refused early
+    else expect(paid, 'only wins can keep 2,000 bets of Rp 1.000 under a Rp 10.000 loss limit').toBeGreaterThan(0n);
     expect(await used(p.token, 'loss')).toBe(staked - paid);
     expect(parseAmount(await balanceOf(t.url, p.token))).toBe(rp(100_000) - staked + paid);
     closeAll(p);
