@@ -287,7 +287,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   events.live(betFeedSubscriber(feedDeps));
   events.live(bigWinSubscriber(feedDeps));
   // Daily wager statistics per player, WIB day and category: durable, exact after a crash.
-  events.durable(wagerDailySubscriber);
+  events.durable(wagerDailySubscriber(database));
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });

@@ -89,7 +89,7 @@ export class GroupCommitRunner implements UnitRunner {
         for (const unit of batch) unit.reject(error);
         continue;
       }
-      // Committed: live subscribers first (as the old after-bet callbacks ran), then the callers.
+      // Committed: the events go to their subscribers once the callers have had their answers.
       if (held.group) this.outbox?.committed(held.group);
       batch.forEach((unit, i) => {
         const outcome = outcomes[i] as Outcome;

@@ -5,8 +5,9 @@
  *  - Durable subscribers read the outbox in order with their own cursor in `event_cursors`, in
  *    batches: the handler's writes and the cursor's advance commit in one unit of work, so each
  *    event takes effect exactly once, after any crash. They run only where `shouldRunDurable()`
- *    (the round leader: one node per cluster); a commit on this node wakes them within `wakeMs`,
- *    and they poll every `pollMs` for events other nodes wrote.
+ *    (the round leader: one node per cluster); a commit on this node wakes them within `wakeMs`
+ *    (50 ms: long enough that a batch folds many bets of one player into one write), and they poll
+ *    every `pollMs` for events other nodes wrote.
  * PostgreSQL sequence ids can commit out of order, so the outbox is read in (tx_id, id) order and
  * only up to the oldest transaction still running (`pg_snapshot_xmin`): whatever commits later has
  * a larger tx_id than anything already read.
@@ -108,7 +109,7 @@ export class EventDispatcher {
   }
 
   /** Runs the durable subscribers soon; commits close together share one run. */
-  wake(delayMs = this.options.wakeMs ?? 10): void {
+  wake(delayMs = this.options.wakeMs ?? 50): void {
     if (this.stopped || !this.timer) return;
     if (this.draining) {
       this.again = true;

@@ -69,11 +69,15 @@ export class Outbox {
     collectors.get(tx)?.events.splice(mark);
   }
 
-  /** `tx` committed: hand its events on. */
+  /**
+   * `tx` committed: hand its events on, on the next turn of the event loop, so the callers of a
+   * SQLite group get their answers before the group's pushes go out (dispatching first held every
+   * reply behind up to 256 pushes: 2,900 instead of 4,100 Roller bets/s and twice the p99).
+   */
   committed(tx: Tx): void {
     const collector = collectors.get(tx);
     collectors.delete(tx);
-    if (collector?.events.length) this.sink(collector.events);
+    if (collector?.events.length) setImmediate(() => this.sink(collector.events));
   }
 
   /** `tx` rolled back: its events never happened. */
