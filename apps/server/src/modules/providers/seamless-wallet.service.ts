@@ -46,7 +46,6 @@ export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: 
 
 interface Applied {
   reply: WalletReply;
-  moved: boolean;
   bigWin?: BigWinView;
 }
 
@@ -119,7 +118,7 @@ export class SeamlessWalletService {
       if (!(await this.insert(tx, row))) {
         const existing = await this.find(tx, provider, body.txId);
         if (existing?.kind === 'debit' && existing.status === 'cancelled') throw new AppError(20204); // rule 2
-        return { reply: this.replay(session, existing, row, await this.balanceIn(tx, session)), moved: false };
+        return { reply: this.replay(session, existing, row, await this.balanceIn(tx, session)) };
       }
       const wallet = walletAccount(session.userId, session.currency);
       const result = await this.ledger.transfer(tx, {
@@ -132,7 +131,7 @@ export class SeamlessWalletService {
         reference: `slot:${provider}:${body.txId}`,
       }); // rule 3: throws 700 and the unit (with the row) rolls back
       await recordEvent(tx, this.settled(provider, row, { stake: amount, payout: 0n, at: num(row.created_at), balanceAfter: result.debitBalanceAfter }));
-      return { reply: this.reply(session, result.debitBalanceAfter, transferId), moved: true };
+      return { reply: this.reply(session, result.debitBalanceAfter, transferId) };
     });
   }
 
@@ -148,7 +147,7 @@ export class SeamlessWalletService {
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
       if (bet.status !== 'ok') throw new AppError(20204); // rule 2
       const row = this.row(provider, session, { kind: 'credit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount, refTxId: debitTxId });
-      if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)), moved: false };
+      if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)) };
       // Rule 5, for a new credit only (a replay above answers as the first time did).
       if (!this.sessions.isLive(session)) throw new AppError(20203);
       if ((bet.session_hash !== null && bet.session_hash !== session.tokenHash) || bet.round_id !== body.roundId || bet.game_id !== body.gameId || body.gameId !== session.gameId) throw new AppError(20261);
@@ -157,7 +156,7 @@ export class SeamlessWalletService {
       const paid = await this.paidAgainst(tx, provider, debitTxId);
       if (paid > payoutCap(minor(bet.amount), maxMultiplier(session.gameId))) throw new AppError(20262);
       // A losing round is closed with a zero win: recorded, no money moves.
-      if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined), moved: false };
+      if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined) };
       const result = await this.ledger.transfer(tx, {
         id: transferId,
         debit: houseAccount(houseAccounts.slots, session.currency, transferId),
@@ -169,7 +168,7 @@ export class SeamlessWalletService {
       });
       await recordEvent(tx, this.settled(provider, bet, { stake: 0n, payout: amount, at: num(row.created_at), balanceAfter: result.creditBalanceAfter }));
       const bigWin = await this.recordBigWin(tx, row, minor(bet.amount));
-      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true, bigWin };
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId), bigWin };
     });
   }
 
@@ -178,10 +177,10 @@ export class SeamlessWalletService {
     const transferId = slotTransferId('rollback', provider, body.refTxId);
     return this.apply(session, async (tx) => {
       const own = this.row(provider, session, { kind: 'rollback', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n), refTxId: body.refTxId });
-      if (!(await this.insert(tx, own))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)), moved: false };
+      if (!(await this.insert(tx, own))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)) };
       // Rule 4: before its debit, the rollback leaves the debit's id taken as "cancelled".
       const mark = { ...this.row(provider, session, { kind: 'debit', txId: body.refTxId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n) }), status: 'cancelled' };
-      if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)), moved: false };
+      if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)) };
       // Locked first, so a credit being paid for this bet commits before we look for it (rule 6).
       const bet = await this.lockedBet(tx, provider, body.refTxId);
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
@@ -193,7 +192,7 @@ export class SeamlessWalletService {
         .where('tx_id', '=', body.refTxId)
         .where('status', '=', 'ok')
         .executeTakeFirst();
-      if (Number(flipped.numUpdatedRows) === 0) return { reply: this.reply(session, await this.balanceIn(tx, session)), moved: false }; // already refunded
+      if (Number(flipped.numUpdatedRows) === 0) return { reply: this.reply(session, await this.balanceIn(tx, session)) }; // already refunded
       const result = await this.ledger.transfer(tx, {
         id: transferId,
         debit: houseAccount(houseAccounts.slots, bet.currency, transferId),
@@ -219,7 +218,7 @@ export class SeamlessWalletService {
         settledAt: num(bet.created_at),
         voidedAt: num(own.created_at),
       });
-      return { reply: this.reply(session, result.creditBalanceAfter, transferId), moved: true };
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId) };
     });
   }
 
