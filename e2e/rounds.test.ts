@@ -187,8 +187,13 @@ describe('live round games in the browser', () => {
     await page.getByTestId('fair-open').click();
     await page.getByTestId('round-last-seed').waitFor();
     await e2e.shot(page, 'wingo-fairness');
-    const shown = (await page.getByTestId('round-last-result').innerText()).trim();
-    await page.getByTestId('round-verify-link').click();
+    // Read the result and follow its link in one turn of the page: rounds end every few seconds here,
+    // and the sheet moves on to the next round between a separate read and click.
+    const shown = await page.evaluate(() => {
+      const result = document.querySelector('[data-testid="round-last-result"]')!.textContent!.trim();
+      document.querySelector<HTMLAnchorElement>('[data-testid="round-verify-link"]')!.click();
+      return result;
+    });
     await page.waitForURL((url) => url.pathname === '/verify');
     await page.getByTestId('verify-round-result').waitFor();
     expect(await page.getByTestId('verify-round-result').getAttribute('data-result')).toBe(shown);
