@@ -4,8 +4,11 @@ import { Secret, TOTP } from 'otpauth';
 import { uniquePhone } from '../apps/server/test/harness.ts';
 import { startE2e, type E2e } from './browser.ts';
 
-/** The newest code the dev outbox holds for `to` (the server runs without SMTP_URL). */
-async function codeFromOutbox(base: string, to: string): Promise<string> {
+/**
+ * The newest code the dev outbox holds for `to` (the server runs without SMTP_URL). `previous` is a
+ * code already read: the new mail may still be on its way, and the older one must not pass for it.
+ */
+async function codeFromOutbox(base: string, to: string, previous?: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
@@ -14,7 +17,7 @@ async function codeFromOutbox(base: string, to: string): Promise<string> {
         const body = (await res.json()) as { data: { enabled: boolean; mails: Array<{ to: string; code: string | null }> } };
         expect(body.data.enabled).toBe(true);
         code = body.data.mails.find((m) => m.to === to && m.code)?.code ?? null;
-        return code;
+        return code === previous ? null : code;
       },
       { timeout: 5_000 },
     )
@@ -153,7 +156,7 @@ describe('account security in the browser', () => {
     // Forget PIN: the emailed code, the new PIN, the password and a 2FA code (here a recovery code).
     await page.goto('/forget-pin');
     await page.getByTestId('forget-pin-send').click();
-    const pinCode = await codeFromOutbox(e2e.server.url, email);
+    const pinCode = await codeFromOutbox(e2e.server.url, email, code);
     await page.getByTestId('forget-pin-code').fill(pinCode);
     await page.getByTestId('forget-pin-new').fill('369147');
     await page.getByTestId('forget-pin-repeat').fill('369147');
