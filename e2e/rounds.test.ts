@@ -238,6 +238,25 @@ describe('live round games in the browser', () => {
     const roundId = await page.getByTestId(`${game}-stage`).getAttribute('data-last-bet-round');
     expect(roundId).toBeTruthy();
     const stake = await page.getByTestId(`pool-${pool}`).getAttribute('data-mine');
+    // The round's result is announced (and the stage shows it) only until the next round lands, a few
+    // seconds here: the page records both the moment they appear, so a slow step below cannot miss them.
+    const [stageId, stageAttr] = game === 'roulette' ? ['roulette-strip', 'data-result'] : game === 'dice' ? ['dice-faces', 'data-result'] : ['dingdong-reel', 'data-landed'];
+    await page.evaluate(
+      ({ id, stageId, stageAttr }) => {
+        type Seen = { result: string; stages: Array<string | null> };
+        const w = window as unknown as { kasinoAnnounced?: Seen };
+        const record = () => {
+          const el = document.querySelector('[data-testid="round-result"]');
+          if (!el || el.getAttribute('data-round-id') !== id) return;
+          const seen = (w.kasinoAnnounced ??= { result: el.getAttribute('data-result')!, stages: [] });
+          const stage = document.querySelector(`[data-testid="${stageId}"]`)?.getAttribute(stageAttr) ?? null;
+          if (seen.stages.at(-1) !== stage) seen.stages.push(stage);
+        };
+        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+        record();
+      },
+      { id: roundId!, stageId, stageAttr },
+    );
     await waitForText(page.getByTestId('balance'), rupiah(String(50_000 - Number(stake))));
     await page.evaluate(() => window.scrollTo(0, 0));
     await e2e.shot(page, `${game}-bet`);
@@ -247,18 +266,19 @@ describe('live round games in the browser', () => {
     await result.waitFor({ timeout: 25_000 });
     const win = await result.getAttribute('data-win-amount');
     // The round's result is announced once the history has it, which may follow my result line.
-    const announced = page.locator(`[data-testid="round-result"][data-round-id="${roundId}"]`);
-    await announced.waitFor({ state: 'attached', timeout: 10_000 });
-    const landed = await announced.getAttribute('data-result');
+    const announcedNow = () => page.evaluate(() => (window as unknown as { kasinoAnnounced?: { result: string; stages: Array<string | null> } }).kasinoAnnounced ?? null);
+    await expect.poll(announcedNow, { timeout: 10_000 }).not.toBeNull();
+    const announced = (await announcedNow())!;
+    const landed = announced.result;
     expect(landed).toBeTruthy();
     const outcome = JSON.parse(landed!) as Record<string, unknown>;
     if (game === 'roulette') expect(Number(win) > 0).toBe(outcome.colour === pool);
     if (game === 'dice') expect(Number(win) > 0).toBe((outcome.result as number[]).includes(Number(pool)));
     if (game === 'dingdong') expect(Number(win) > 0).toBe(outcome.result === pool);
     // The stage lands on the same result.
-    const stage =
-      game === 'roulette' ? ['roulette-strip', 'data-result', String(outcome.resultNumber)] : game === 'dice' ? ['dice-faces', 'data-result', (outcome.result as number[]).join(',')] : ['dingdong-reel', 'data-landed', String(outcome.result)];
-    await expect.poll(async () => page.getByTestId(stage[0]!).getAttribute(stage[1]!), { timeout: 3_000 }).toBe(stage[2]);
+    const expectedStage = game === 'roulette' ? String(outcome.resultNumber) : game === 'dice' ? (outcome.result as number[]).join(',') : String(outcome.result);
+    // While the round is announced, the stage stands on (or lands on) the same result.
+    await expect.poll(async () => (await announcedNow())!.stages, { timeout: 3_000 }).toContain(expectedStage);
     await page.getByTestId('round-history-pill').first().waitFor();
     const final = await expectBalanceSynced(page, base, user.token);
     expect(Number(final)).toBe(50_000 - Number(stake) + Number(win));
