@@ -10,9 +10,8 @@ import type { SlotCategory } from './protocol/slots.ts';
 /** How the bet was played: one call, a stepped round, a shared round, a Crash flight, a provider's title. */
 export type BetSource = 'single' | 'stepped' | 'round' | 'crash' | 'slot';
 
-/** A bet whose money is final: stake taken, payout (maybe 0) credited. */
-export interface BetSettled {
-  readonly type: 'bet.settled';
+/** What every bet event says of its bet. */
+interface BetFacts {
   readonly userId: number;
   /** The bet's id; for a provider's title `slot:{provider}:{debitTxId}` (see decision 0012). */
   readonly betId: string;
@@ -21,35 +20,36 @@ export interface BetSettled {
   /** The lobby category the title sits in. */
   readonly category: SlotCategory;
   readonly source: BetSource;
-  /** Minor units. A provider's credit settles its payout with stake "0"; its debit, the stake with payout "0". */
+  /** Minor units. */
   readonly stake: string;
   readonly payout: string;
   readonly currency: string;
+  /** The game's published RTP when it settled, in basis points (9900 = 99%): the edge is 1 − this. */
+  readonly rtpBps: number;
+}
+
+/**
+ * A bet whose money is final: stake taken, payout (maybe 0) credited. A provider's credit settles its
+ * payout with stake "0"; its debit, the stake with payout "0".
+ */
+export interface BetSettled extends BetFacts {
+  readonly type: 'bet.settled';
   /** As the bet shows it ("1.98"). */
   readonly multiplier: string;
   /** As the bet records it (a partial return such as 0.40x is not a win). */
   readonly win: boolean;
-  /** The game's published RTP when it settled, in basis points (9900 = 99%): the edge is 1 − this. */
-  readonly rtpBps: number;
   readonly placedAt: number;
   readonly settledAt: number;
   /** The wallet balance right after the change (minor units), when the writer knows it; spares a read for the push. */
   readonly balanceAfter?: string;
 }
 
-/** A bet taken back: its stake refunded. `settledAt` null: it never settled, so there is nothing to reverse. */
-export interface BetVoided {
+/**
+ * A bet taken back: its stake refunded; `stake` and `payout` are what the void reverses. `settledAt`
+ * null: it never settled, so there is nothing to reverse.
+ */
+export interface BetVoided extends BetFacts {
   readonly type: 'bet.voided';
-  readonly userId: number;
-  readonly betId: string;
-  readonly game: string;
-  readonly category: SlotCategory;
-  readonly source: BetSource;
-  /** What the void reverses (minor units): the stake and the payout it had settled with. */
-  readonly stake: string;
-  readonly payout: string;
-  readonly currency: string;
-  readonly rtpBps: number;
   readonly settledAt: number | null;
   readonly voidedAt: number;
 }
