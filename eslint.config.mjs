@@ -28,12 +28,36 @@ export default tseslint.config(
     files: ['packages/shared/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'net', 'stream', 'buffer', 'child_process', 'worker_threads', 'events', 'util'], message: 'packages/shared must stay free of Node APIs.' },
-          { group: ['@kasino/server', '@kasino/web', '**/apps/**', 'react', 'react-dom', 'fastify', 'kysely', 'ws'], message: 'packages/shared must not import app code or frameworks.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'os',
+                'http',
+                'https',
+                'net',
+                'stream',
+                'buffer',
+                'child_process',
+                'worker_threads',
+                'events',
+                'util',
+              ],
+              message: 'packages/shared must stay free of Node APIs.',
+            },
+            {
+              group: ['@kasino/server', '@kasino/web', '**/apps/**', 'react', 'react-dom', 'fastify', 'kysely', 'ws'],
+              message: 'packages/shared must not import app code or frameworks.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', 'require', '__dirname'],
     },
   },

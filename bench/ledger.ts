@@ -56,12 +56,33 @@ async function setup(url: string): Promise<{ handle: DatabaseHandle; ledger: Led
   for (let i = 0; i < 32; i++) {
     const row = await handle.db
       .insertInto('users')
-      .values({ phone: `62812990${i}`, password_hash: 'x', name: 'b', avatar: '', currency: 'IDR', invite_code: `B${i}`, inviter_id: null, status: 'active', created_at: 0 })
+      .values({
+        phone: `62812990${i}`,
+        password_hash: 'x',
+        name: 'b',
+        avatar: '',
+        currency: 'IDR',
+        invite_code: `B${i}`,
+        inviter_id: null,
+        status: 'active',
+        created_at: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    await handle.db.insertInto('accounts').values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 }).execute();
-    await ledger.transfer(handle.db, { id: `deposit:seed${i}`, debit: houseAccount(houseAccounts.paymentsIn, 'IDR', `s${i}`), credit: walletAccount(id, 'IDR'), amount: minor(10n ** 15n), currency: 'IDR', kind: 'deposit', reference: `deposit:seed${i}` });
+    await handle.db
+      .insertInto('accounts')
+      .values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 })
+      .execute();
+    await ledger.transfer(handle.db, {
+      id: `deposit:seed${i}`,
+      debit: houseAccount(houseAccounts.paymentsIn, 'IDR', `s${i}`),
+      credit: walletAccount(id, 'IDR'),
+      amount: minor(10n ** 15n),
+      currency: 'IDR',
+      kind: 'deposit',
+      reference: `deposit:seed${i}`,
+    });
     users.push(id);
   }
   await sql`create table bench_raw (id text primary key, account bigint not null, amount bigint not null)`.execute(handle.db);
@@ -81,7 +102,11 @@ export async function postgresAdminUrl(): Promise<string | null> {
   }
 }
 
-export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number, postgresUrl: string | null = null): Promise<LedgerFigures> {
+export async function benchLedger(
+  engine: 'sqlite' | 'postgres',
+  seconds: number,
+  postgresUrl: string | null = null,
+): Promise<LedgerFigures> {
   let url: string;
   let cleanup: () => Promise<void>;
   if (engine === 'sqlite') {
@@ -108,30 +133,62 @@ export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number
   const { handle, ledger, users } = await setup(url);
   const house = (key: string) => houseAccount(houseAccounts.games, 'IDR', key);
   try {
-    const walletId = (await handle.db.selectFrom('accounts').select('id').where('code', '=', walletAccount(users[0]!, 'IDR')).executeTakeFirstOrThrow()).id;
+    const walletId = (
+      await handle.db.selectFrom('accounts').select('id').where('code', '=', walletAccount(users[0]!, 'IDR')).executeTakeFirstOrThrow()
+    ).id;
     // Raw baseline: the same engine doing the least a transfer needs, through the same driver.
     const rawTxPerSec =
       engine === 'sqlite'
         ? await timed(seconds, async (i) => {
             handle.prepare!('begin').run();
             handle.prepare!('insert into bench_raw (id, account, amount) values (?, ?, ?)').run(`raw${i}`, walletId, 1n);
-            handle.prepare!("update accounts set balance = balance - ? where id = ? and (kind <> 'wallet' or balance >= ?)").run(1n, walletId, 1n);
+            handle.prepare!("update accounts set balance = balance - ? where id = ? and (kind <> 'wallet' or balance >= ?)").run(
+              1n,
+              walletId,
+              1n,
+            );
             handle.prepare!('commit').run();
           })
         : await timed(seconds, (i) =>
             handle.db.transaction().execute(async (tx) => {
               await sql`insert into bench_raw (id, account, amount) values (${`raw${i}`}, ${walletId}, 1)`.execute(tx);
-              await sql`update accounts set balance = balance - 1 where id = ${walletId} and (kind <> 'wallet' or balance >= 1)`.execute(tx);
+              await sql`update accounts set balance = balance - 1 where id = ${walletId} and (kind <> 'wallet' or balance >= 1)`.execute(
+                tx,
+              );
             }),
           );
     const transfersPerSec = await timed(seconds, (i) =>
-      ledger.transfer(handle.db, { id: `stake:t${i}`, debit: walletAccount(users[0]!, 'IDR'), credit: house(`t${i}`), amount: minor(100n), currency: 'IDR', kind: 'stake', reference: `bet:t${i}` }),
+      ledger.transfer(handle.db, {
+        id: `stake:t${i}`,
+        debit: walletAccount(users[0]!, 'IDR'),
+        credit: house(`t${i}`),
+        amount: minor(100n),
+        currency: 'IDR',
+        kind: 'stake',
+        reference: `bet:t${i}`,
+      }),
     );
     const bet = (i: number) => {
       const user = users[i % users.length]!;
       return ledger.inTransaction(async (tx) => {
-        await ledger.transfer(tx, { id: `stake:b${i}`, debit: walletAccount(user, 'IDR'), credit: house(`b${i}`), amount: minor(100n), currency: 'IDR', kind: 'stake', reference: `bet:b${i}` });
-        await ledger.transfer(tx, { id: `payout:b${i}`, debit: house(`b${i}`), credit: walletAccount(user, 'IDR'), amount: minor(198n), currency: 'IDR', kind: 'payout', reference: `bet:b${i}` });
+        await ledger.transfer(tx, {
+          id: `stake:b${i}`,
+          debit: walletAccount(user, 'IDR'),
+          credit: house(`b${i}`),
+          amount: minor(100n),
+          currency: 'IDR',
+          kind: 'stake',
+          reference: `bet:b${i}`,
+        });
+        await ledger.transfer(tx, {
+          id: `payout:b${i}`,
+          debit: house(`b${i}`),
+          credit: walletAccount(user, 'IDR'),
+          amount: minor(198n),
+          currency: 'IDR',
+          kind: 'payout',
+          reference: `bet:b${i}`,
+        });
       });
     };
     const betsPerSec = await timed(seconds, bet);
@@ -145,8 +202,15 @@ export async function benchLedger(engine: 'sqlite' | 'postgres', seconds: number
 }
 
 /** One Roulette round with 4,000 bets from 16 parallel clients, then the leader's fenced settlement of all of them. */
-async function benchRoundSettlement(handle: DatabaseHandle, ledger: LedgerService, users: number[]): Promise<{ roundBetsPerSec: number; settledBetsPerSec: number }> {
-  const rounds = new RoundService(handle.db, ledger, new ChainService(handle.db, 100), async () => ({ min: minor(1n), max: minor(10n ** 15n) }));
+async function benchRoundSettlement(
+  handle: DatabaseHandle,
+  ledger: LedgerService,
+  users: number[],
+): Promise<{ roundBetsPerSec: number; settledBetsPerSec: number }> {
+  const rounds = new RoundService(handle.db, ledger, new ChainService(handle.db, 100), async () => ({
+    min: minor(1n),
+    max: minor(10n ** 15n),
+  }));
   const leadership = new EmbeddedLeadership(handle.db, 'bench', Date.now);
   await leadership.start(() => undefined);
   // An hour-long round, so the betting window cannot close during the measurement.
@@ -157,7 +221,13 @@ async function benchRoundSettlement(handle: DatabaseHandle, ledger: LedgerServic
   await Promise.all(
     Array.from({ length: 16 }, async (_, lane) => {
       for (let i = lane; i < count; i += 16) {
-        await rounds.place(users[i % users.length]!, def, { uuid: `bench-round-${i}`, roundId: opened!.round.id, selects: [(['black', 'red', 'green'] as const)[i % 3] as string], amount: minor(100n), currency: 'IDR' });
+        await rounds.place(users[i % users.length]!, def, {
+          uuid: `bench-round-${i}`,
+          roundId: opened!.round.id,
+          selects: [(['black', 'red', 'green'] as const)[i % 3] as string],
+          amount: minor(100n),
+          currency: 'IDR',
+        });
       }
     }),
   );

@@ -23,7 +23,7 @@ const flightStart = Date.now();
 setInterval(() => {
   if (subscribers.size === 0) return;
   const t = Date.now() - flightStart;
-  const text = JSON.stringify({ path: '/ws/game/crash/data', data: `${(Math.exp(0.00006 * (t % 60_000))).toFixed(2)}|${t}`, ts: Date.now() });
+  const text = JSON.stringify({ path: '/ws/game/crash/data', data: `${Math.exp(0.00006 * (t % 60_000)).toFixed(2)}|${t}`, ts: Date.now() });
   for (const socket of subscribers) socket.send(text);
 }, 100);
 server.listen(0, '127.0.0.1', () => console.log(`raw berjalan di http://127.0.0.1:${server.address().port}`));

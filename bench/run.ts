@@ -51,7 +51,11 @@ async function http(url: string, token?: string): Promise<{ rps: number; p99: nu
 }
 
 /** GET req/s and p99 of one path (public: no token). */
-async function httpPath(url: string, pathName: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {
+async function httpPath(
+  url: string,
+  pathName: string,
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url: `${url}${pathName}`, connections, duration: durationS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -59,23 +63,35 @@ async function httpPath(url: string, pathName: string, headers: Record<string, s
 /** BENCH_ONLY=lobby: the catalogue calls the lobby makes, beside the raw HTTP baseline. */
 async function lobby(kasinoUrl: string, rawUrl: string): Promise<void> {
   const raw = await httpPath(rawUrl, '/main/user');
-  const paths = ['/main/slot/list?type=slot&page=3&count=24', '/main/slot/list?type=slot&firm=pp&tag=hot&count=24', '/main/slot/search?q=sweet', '/main/slot/search?q=fortune&type=slot', '/main/slot/home'];
+  const paths = [
+    '/main/slot/list?type=slot&page=3&count=24',
+    '/main/slot/list?type=slot&firm=pp&tag=hot&count=24',
+    '/main/slot/search?q=sweet',
+    '/main/slot/search?q=fortune&type=slot',
+    '/main/slot/home',
+  ];
   console.log('| lobby call | Kasino | latency | raw baseline | ratio |');
   console.log('|---|---|---|---|---|');
   for (const p of paths) {
     const k = await httpPath(kasinoUrl, p);
-    console.log(`| GET ${p} | ${fmt(k.rps)} req/s | p99 ${k.p99} ms | ${fmt(raw.rps)} req/s | ${(k.rps / raw.rps).toFixed(2)} |${k.errors ? ` (${k.errors} errors)` : ''}`);
+    console.log(
+      `| GET ${p} | ${fmt(k.rps)} req/s | p99 ${k.p99} ms | ${fmt(raw.rps)} req/s | ${(k.rps / raw.rps).toFixed(2)} |${k.errors ? ` (${k.errors} errors)` : ''}`,
+    );
   }
 }
 
 /** Each client sends a call, waits for its reply, sends the next: round trips per second in total. */
 async function wsCalls(wsUrl: string, clients: number): Promise<{ cps: number; p99: number }> {
   const sockets = await Promise.all(
-    Array.from({ length: clients }, () => new Promise<WebSocket>((resolve, reject) => {
-      const s = new WebSocket(wsUrl);
-      s.once('open', () => resolve(s));
-      s.once('error', reject);
-    })),
+    Array.from(
+      { length: clients },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const s = new WebSocket(wsUrl);
+          s.once('open', () => resolve(s));
+          s.once('error', reject);
+        }),
+    ),
   );
   const latencies: number[] = [];
   const deadline = performance.now() + durationS * 1000;
@@ -117,7 +133,9 @@ async function registerToken(url: string, phone = '081299990000'): Promise<strin
 async function fundedPlayer(url: string, i: number): Promise<string> {
   const token = await registerToken(url, `0812988${String(i).padStart(5, '0')}`);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const order = (await (await fetch(`${url}/main/pay/recharge`, { method: 'POST', headers, body: JSON.stringify({ amount: '50000000' }) })).json()) as { data: { id: string } };
+  const order = (await (
+    await fetch(`${url}/main/pay/recharge`, { method: 'POST', headers, body: JSON.stringify({ amount: '50000000' }) })
+  ).json()) as { data: { id: string } };
   for (;;) {
     const state = (await (await fetch(`${url}/main/pay/orderState/${order.data.id}`, { headers })).json()) as { data: { status: string } };
     if (state.data.status !== 'pending') return token;
@@ -149,7 +167,13 @@ async function wsBets(url: string, tokens: string[]): Promise<{ bps: number; p99
           const send = () => {
             if (performance.now() >= deadline) return resolve();
             sentAt = performance.now();
-            socket.send(JSON.stringify({ id: ++id, path: '/ws/game/roller/startRound', data: { uuid: `bench-${lane}-${id}-${Date.now()}`, amount: '1000', choose: 50000, isHigher: id % 2 === 0 } }));
+            socket.send(
+              JSON.stringify({
+                id: ++id,
+                path: '/ws/game/roller/startRound',
+                data: { uuid: `bench-${lane}-${id}-${Date.now()}`, amount: '1000', choose: 50000, isHigher: id % 2 === 0 },
+              }),
+            );
           };
           socket.on('message', (raw) => {
             const frame = JSON.parse(raw.toString()) as { id?: number; code?: number };
@@ -172,16 +196,24 @@ async function wsBets(url: string, tokens: string[]): Promise<{ bps: number; p99
  * for every push, the delay from the server's publish time (`ts`) to its arrival. Also the server's CPU
  * share over the window (from /proc).
  */
-async function crashPushes(base: string, clients: number, pid: number | undefined): Promise<{ clients: number; frames: number; p50: number; p99: number; cpu: number | null }> {
+async function crashPushes(
+  base: string,
+  clients: number,
+  pid: number | undefined,
+): Promise<{ clients: number; frames: number; p50: number; p99: number; cpu: number | null }> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < clients; i += 250) {
     sockets.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(250, clients - i) }, () => new Promise<WebSocket>((resolve, reject) => {
-          const s = new WebSocket(base.replace('http', 'ws') + '/ws', { perMessageDeflate: false });
-          s.once('open', () => resolve(s));
-          s.once('error', reject);
-        })),
+        Array.from(
+          { length: Math.min(250, clients - i) },
+          () =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const s = new WebSocket(base.replace('http', 'ws') + '/ws', { perMessageDeflate: false });
+              s.once('open', () => resolve(s));
+              s.once('error', reject);
+            }),
+        ),
       )),
     );
   }
@@ -208,7 +240,13 @@ async function crashPushes(base: string, clients: number, pid: number | undefine
   const seconds = (performance.now() - started) / 1000;
   for (const s of sockets) s.terminate();
   delays.sort((a, b) => a - b);
-  return { clients, frames: delays.length, p50: delays[Math.floor(delays.length * 0.5)] ?? 0, p99: delays[Math.floor(delays.length * 0.99)] ?? 0, cpu: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / seconds : null };
+  return {
+    clients,
+    frames: delays.length,
+    p50: delays[Math.floor(delays.length * 0.5)] ?? 0,
+    p99: delays[Math.floor(delays.length * 0.99)] ?? 0,
+    cpu: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / seconds : null,
+  };
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
@@ -241,14 +279,20 @@ async function reportWeb(dir: string): Promise<void> {
     console.log('|---|---|---|');
     console.log(`| initial JavaScript (${f.files} files, gzip) | ${f.initialJsGzipKb.toFixed(1)} kB | ≤ 170 kB |`);
     console.log(`| initial CSS (gzip) | ${f.initialCssGzipKb.toFixed(1)} kB | |`);
-    console.log(`| largest contentful paint, median of 3 cold loads (${f.lcpMs.join(', ')} ms; ${f.lcpElement}) | ${sorted[1]} ms | ≤ 2,000 ms |`);
-    console.log(`| app live (hydrated, websocket ready), same loads (${f.liveMs.join(', ')} ms) | ${[...f.liveMs].sort((a, b) => a - b)[1]} ms | |`);
+    console.log(
+      `| largest contentful paint, median of 3 cold loads (${f.lcpMs.join(', ')} ms; ${f.lcpElement}) | ${sorted[1]} ms | ≤ 2,000 ms |`,
+    );
+    console.log(
+      `| app live (hydrated, websocket ready), same loads (${f.liveMs.join(', ')} ms) | ${[...f.liveMs].sort((a, b) => a - b)[1]} ms | |`,
+    );
     console.log(`| cumulative layout shift, same loads (${f.cls.join(', ')}) | ${[...f.cls].sort((a, b) => a - b)[1]} | |`);
     // The server-rendered page beside a precompressed static file of the same server (brotli both).
     const br = { 'accept-encoding': 'br' };
     const page = await httpPath(web.url, '/', br);
     const asset = await httpPath(web.url, f.cssPath, br);
-    console.log(`| GET / (lobby rendered on the server, cached until the banners change) | ${fmt(page.rps)} req/s, p99 ${page.p99} ms | static ${f.cssPath}: ${fmt(asset.rps)} req/s (ratio ${(page.rps / asset.rps).toFixed(2)}) |${page.errors ? ` (${page.errors} errors)` : ''}`);
+    console.log(
+      `| GET / (lobby rendered on the server, cached until the banners change) | ${fmt(page.rps)} req/s, p99 ${page.p99} ms | static ${f.cssPath}: ${fmt(asset.rps)} req/s (ratio ${(page.rps / asset.rps).toFixed(2)}) |${page.errors ? ` (${page.errors} errors)` : ''}`,
+    );
   } finally {
     web.child.kill('SIGTERM');
   }
@@ -258,7 +302,9 @@ async function reportCrashPushes(raw: Started, kasino: Started): Promise<void> {
   const rawPush = await crashPushes(raw.url, wsClients, raw.child.pid);
   const kPush = await crashPushes(kasino.url, wsClients, kasino.child.pid);
   const cpu = (c: number | null) => (c === null ? 'n/a' : `${Math.round(c * 100)}% of a core`);
-  console.log(`\n| crash data to ${fmt(wsClients)} idle clients (every 100 ms in flight) | pushes received | delay p50 | delay p99 | server CPU |`);
+  console.log(
+    `\n| crash data to ${fmt(wsClients)} idle clients (every 100 ms in flight) | pushes received | delay p50 | delay p99 | server CPU |`,
+  );
   console.log('|---|---|---|---|---|');
   console.log(`| raw ws broadcast | ${fmt(rawPush.frames)} | ${rawPush.p50} ms | ${rawPush.p99} ms | ${cpu(rawPush.cpu)} |`);
   console.log(`| Kasino (leader loop → bus → gateway) | ${fmt(kPush.frames)} | ${kPush.p50} ms | ${kPush.p99} ms | ${cpu(kPush.cpu)} |`);
@@ -311,8 +357,13 @@ async function main(): Promise<void> {
       const cpuBefore = cpuSeconds(kasino.child.pid);
       const bets = await wsBets(kasino.url, players);
       const cpuAfter = cpuSeconds(kasino.child.pid);
-      const perBet = cpuBefore !== null && cpuAfter !== null ? `, server CPU ${Math.round(((cpuAfter - cpuBefore) * 1e6) / (bets.bps * durationS))} µs/bet` : '';
-      console.log(`WS Roller bets (SQLite, FULL sync): ${fmt(bets.bps)} bets/s, p99 ${bets.p99.toFixed(1)} ms, ${bets.errors} errors${perBet}`);
+      const perBet =
+        cpuBefore !== null && cpuAfter !== null
+          ? `, server CPU ${Math.round(((cpuAfter - cpuBefore) * 1e6) / (bets.bps * durationS))} µs/bet`
+          : '';
+      console.log(
+        `WS Roller bets (SQLite, FULL sync): ${fmt(bets.bps)} bets/s, p99 ${bets.p99.toFixed(1)} ms, ${bets.errors} errors${perBet}`,
+      );
       return;
     }
 
@@ -329,9 +380,27 @@ async function main(): Promise<void> {
     const kBets = await wsBets(kasino.url, players);
 
     const rows = [
-      ['HTTP GET /main/user (SQLite)', `${fmt(kHttp.rps)} req/s`, `p99 ${kHttp.p99} ms`, `${fmt(rawHttp.rps)} req/s`, (kHttp.rps / rawHttp.rps).toFixed(2)],
-      ['WS round-trip calls', `${fmt(kWs.cps)} calls/s`, `p99 ${kWs.p99.toFixed(1)} ms`, `${fmt(rawWs.cps)} calls/s`, (kWs.cps / rawWs.cps).toFixed(2)],
-      ['WS Roller bets (SQLite, FULL sync)', `${fmt(kBets.bps)} bets/s`, `p99 ${kBets.p99.toFixed(1)} ms`, `${fmt(rawWs.cps)} calls/s`, (kBets.bps / rawWs.cps).toFixed(2)],
+      [
+        'HTTP GET /main/user (SQLite)',
+        `${fmt(kHttp.rps)} req/s`,
+        `p99 ${kHttp.p99} ms`,
+        `${fmt(rawHttp.rps)} req/s`,
+        (kHttp.rps / rawHttp.rps).toFixed(2),
+      ],
+      [
+        'WS round-trip calls',
+        `${fmt(kWs.cps)} calls/s`,
+        `p99 ${kWs.p99.toFixed(1)} ms`,
+        `${fmt(rawWs.cps)} calls/s`,
+        (kWs.cps / rawWs.cps).toFixed(2),
+      ],
+      [
+        'WS Roller bets (SQLite, FULL sync)',
+        `${fmt(kBets.bps)} bets/s`,
+        `p99 ${kBets.p99.toFixed(1)} ms`,
+        `${fmt(rawWs.cps)} calls/s`,
+        (kBets.bps / rawWs.cps).toFixed(2),
+      ],
     ];
     if (kBets.errors) console.log(`(${kBets.errors} bet errors)`);
     console.log('| figure | Kasino | latency | raw baseline | ratio |');
@@ -348,16 +417,32 @@ async function main(): Promise<void> {
     ledgers.push(await benchLedger('sqlite', durationS));
     if (postgres) ledgers.push(await benchLedger('postgres', durationS, postgres));
     else console.log('\n(PostgreSQL not reachable: set DATABASE_URL to measure its ledger store)');
-    console.log('\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw | round bets placed/s (16) | round bets settled/s |');
+    console.log(
+      '\n| ledger (synchronous commits) | raw INSERT+UPDATE tx/s | transfers/s | ratio | bets/s (1 client) | bets/s (16 clients) | ratio to raw | round bets placed/s (16) | round bets settled/s |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const l of ledgers) {
-      console.log(`| ${l.engine} | ${fmt(l.rawTxPerSec)} | ${fmt(l.transfersPerSec)} | ${(l.transfersPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.betsPerSec)} | ${fmt(l.parallelBetsPerSec)} | ${(l.parallelBetsPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.roundBetsPerSec)} | ${fmt(l.settledBetsPerSec)} |`);
+      console.log(
+        `| ${l.engine} | ${fmt(l.rawTxPerSec)} | ${fmt(l.transfersPerSec)} | ${(l.transfersPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.betsPerSec)} | ${fmt(l.parallelBetsPerSec)} | ${(l.parallelBetsPerSec / l.rawTxPerSec).toFixed(2)} | ${fmt(l.roundBetsPerSec)} | ${fmt(l.settledBetsPerSec)} |`,
+      );
     }
 
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, 'bench/results/latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), durationS, connections, http: { kasino: kHttp, raw: rawHttp }, ws: { kasino: kWs, raw: rawWs }, bets: kBets, ledgers }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          durationS,
+          connections,
+          http: { kasino: kHttp, raw: rawHttp },
+          ws: { kasino: kWs, raw: rawWs },
+          bets: kBets,
+          ledgers,
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     raw.child.kill('SIGTERM');

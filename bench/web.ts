@@ -33,27 +33,45 @@ export function ensureBuilt(root: string): string {
 
 function initialAssets(dist: string): { js: string[]; css: string[] } {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const js = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1] as string);
+  const js = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1] as string);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1] as string);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
-const gzipKb = (dist: string, files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f.replace(/^\//, '')))).length, 0) / 1024;
+const gzipKb = (dist: string, files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f.replace(/^\//, '')))).length, 0) / 1024;
 
 export async function benchWeb(dist: string, baseUrl: string): Promise<WebFigures> {
   const assets = initialAssets(dist);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const lcpMs: number[] = [];
   const liveMs: number[] = [];
   const cls: number[] = [];
   let lcpElement = '';
   try {
     for (let run = 0; run < 3; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'id-ID' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'id-ID',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(baseUrl + '/', { waitUntil: 'load' });
       await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -65,7 +83,9 @@ export async function benchWeb(dist: string, baseUrl: string): Promise<WebFigure
             new PerformanceObserver((list) => {
               const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; startTime: number };
               const element = last.element;
-              const describe = element ? `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 24)}"` : 'removed';
+              const describe = element
+                ? `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 24)}"`
+                : 'removed';
               resolve({ time: last.startTime, element: describe });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
@@ -89,5 +109,14 @@ export async function benchWeb(dist: string, baseUrl: string): Promise<WebFigure
   } finally {
     await browser.close();
   }
-  return { initialJsGzipKb: gzipKb(dist, assets.js), initialCssGzipKb: gzipKb(dist, assets.css), files: assets.js.length, lcpMs, lcpElement, liveMs, cls, cssPath: assets.css[0] ?? '/favicon.svg' };
+  return {
+    initialJsGzipKb: gzipKb(dist, assets.js),
+    initialCssGzipKb: gzipKb(dist, assets.css),
+    files: assets.js.length,
+    lcpMs,
+    lcpElement,
+    liveMs,
+    cls,
+    cssPath: assets.css[0] ?? '/favicon.svg',
+  };
 }

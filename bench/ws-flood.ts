@@ -26,7 +26,18 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kasino-flood-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATABASE_URL: `file:${dir}/flood.db`, ROUND_TIME_PERCENT: '10', JOBS: '0', WEB_DIST: '/nonexistent', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: `file:${dir}/flood.db`,
+      ROUND_TIME_PERCENT: '10',
+      JOBS: '0',
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve) => {
@@ -47,12 +58,16 @@ async function main(): Promise<void> {
   const closes: string[] = [];
   let sent = 0;
   const links = await Promise.all(
-    Array.from({ length: 4 }, () => new Promise<WebSocket>((resolve) => {
-      const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws');
-      ws.once('open', () => resolve(ws));
-      ws.on('close', (code) => closes.push(String(code)));
-      ws.on('error', () => undefined);
-    })),
+    Array.from(
+      { length: 4 },
+      () =>
+        new Promise<WebSocket>((resolve) => {
+          const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws');
+          ws.once('open', () => resolve(ws));
+          ws.on('close', (code) => closes.push(String(code)));
+          ws.on('error', () => undefined);
+        }),
+    ),
   );
   for (const ws of links) ws.pause(); // never read a reply
   const until = Date.now() + seconds * 1_000;
@@ -67,7 +82,18 @@ async function main(): Promise<void> {
   }
   await new Promise((r) => setTimeout(r, 1_000));
   clearInterval(sampler);
-  console.log(JSON.stringify({ entry: path.relative(root, entry), callPath, frameBytes, seconds, framesSent: sent, idleRssMb: idle, peakRssMb: peak, linksClosed: closes }));
+  console.log(
+    JSON.stringify({
+      entry: path.relative(root, entry),
+      callPath,
+      frameBytes,
+      seconds,
+      framesSent: sent,
+      idleRssMb: idle,
+      peakRssMb: peak,
+      linksClosed: closes,
+    }),
+  );
   for (const ws of links) ws.terminate();
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

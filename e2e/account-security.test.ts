@@ -27,7 +27,9 @@ async function codeFromOutbox(base: string, to: string, previous?: string): Prom
 
 /** A TOTP code like an authenticator app makes, `stepOffset` steps from now (the server accepts ±1). */
 function totp(secret: string, stepOffset = 0): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + stepOffset * 30_000,
+  });
 }
 
 async function settle(page: Page): Promise<void> {
@@ -173,7 +175,11 @@ describe('account security in the browser', () => {
     const hold = page.getByTestId('withdraw-hold');
     await hold.waitFor();
     expect(await hold.getAttribute('data-reason')).toBe('pin_reset');
-    await expect.poll(() => page.getByTestId('withdraw-hold-text').innerText()).toMatch(/^Penarikan ditahan hingga \d\d\/\d\d \d\d\.\d\d WIB karena PIN keamanan diatur ulang\. Sisa waktu (24 jam|23 jam \d+ menit)\./);
+    await expect
+      .poll(() => page.getByTestId('withdraw-hold-text').innerText())
+      .toMatch(
+        /^Penarikan ditahan hingga \d\d\/\d\d \d\d\.\d\d WIB karena PIN keamanan diatur ulang\. Sisa waktu (24 jam|23 jam \d+ menit)\./,
+      );
     await settle(page);
     await e2e.shot(page, 'withdraw-hold');
 

@@ -30,7 +30,11 @@ describe('big wins in the lobby', () => {
     await depositAndWait(e2e.server.url, u.token, '50000');
     const ws = await WsClient.connect(e2e.server.wsUrl, { cookieToken: u.token });
     const round = (await ws.call('/ws/game/mines/startRound', { amount: stake, mines: 24 })).data as { bet: BetView };
-    const seed = await e2e.server.server.database.db.selectFrom('fair_seeds').select('server_seed').where('server_seed_hash', '=', round.bet.serverSeedHash).executeTakeFirstOrThrow();
+    const seed = await e2e.server.server.database.db
+      .selectFrom('fair_seeds')
+      .select('server_seed')
+      .where('server_seed_hash', '=', round.bet.serverSeedHash)
+      .executeTakeFirstOrThrow();
     const mines = mineTiles(new BetStream({ serverSeed: seed.server_seed, clientSeed: round.bet.clientSeed, nonce: round.bet.nonce }), 24);
     const safe = Array.from({ length: 25 }, (_, i) => i).find((i) => !mines.includes(i))!;
     const won = await ws.call('/ws/game/mines/selectCard', { roundId: round.bet.id, selectCard: safe });
@@ -47,11 +51,17 @@ describe('big wins in the lobby', () => {
     const sessionToken = decodeURIComponent(/\/sandbox-slot\/([^?]+)/.exec(launch.body.data!.url)![1]!);
     const call = (action: string, body: object) => {
       const raw = JSON.stringify(body);
-      return request(e2e.server.url, 'POST', `/main/provider/sandbox/wallet/${action}`, { headers: signedHeaders(SECRET, Date.now(), raw), rawBody: raw });
+      return request(e2e.server.url, 'POST', `/main/provider/sandbox/wallet/${action}`, {
+        headers: signedHeaders(SECRET, Date.now(), raw),
+        rawBody: raw,
+      });
     };
     const roundId = `e2e-${Date.now()}`;
     expect((await call('debit', { sessionToken, txId: `${roundId}-bet`, roundId, gameId: SWEET, amount: stake })).body.code).toBe(200);
-    expect((await call('credit', { sessionToken, txId: `${roundId}-win`, roundId, gameId: SWEET, amount: win, debitTxId: `${roundId}-bet` })).body.code).toBe(200);
+    expect(
+      (await call('credit', { sessionToken, txId: `${roundId}-win`, roundId, gameId: SWEET, amount: win, debitTxId: `${roundId}-bet` }))
+        .body.code,
+    ).toBe(200);
   }
 
   it('shows recent big wins and adds new ones live', async () => {

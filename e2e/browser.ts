@@ -40,14 +40,29 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(shotsDir, { recursive: true });
   return {
     server,
     browser,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'id-ID', baseURL: server.url, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        locale: 'id-ID',
+        baseURL: server.url,
+        isMobile: true,
+        hasTouch: true,
+      });
       return { context, page: await context.newPage() };
     },
     async shot(page, name) {

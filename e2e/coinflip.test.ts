@@ -64,9 +64,13 @@ describe('coin flip in the browser', () => {
     // The balance ends at the server's (a win reaches it 2.5 s after the reply).
     await page.waitForTimeout(2_700);
     const serverBalance = Number(await balanceOf(e2e.server.url, user.token));
-    await expect.poll(async () => (await page.getByTestId('balance').innerText()).trim(), { timeout: 10_000 }).toBe(`Rp ${serverBalance.toLocaleString('id-ID')}`);
+    await expect
+      .poll(async () => (await page.getByTestId('balance').innerText()).trim(), { timeout: 10_000 })
+      .toBe(`Rp ${serverBalance.toLocaleString('id-ID')}`);
 
-    const history = await request<{ list: BetView[] }>(e2e.server.url, 'GET', '/main/bet/history?game=coinflip&count=10', { token: user.token });
+    const history = await request<{ list: BetView[] }>(e2e.server.url, 'GET', '/main/bet/history?game=coinflip&count=10', {
+      token: user.token,
+    });
     const bets = history.body.data!.list;
     expect(bets).toHaveLength(3);
     expect(bets.map((b) => (b.result as { coin: string }).coin).reverse()).toEqual(coins);
@@ -78,11 +82,15 @@ describe('coin flip in the browser', () => {
     const activeHash = (await page.getByTestId('fair-server-hash').innerText()).trim();
     await e2e.shot(page, 'coinflip-fairness');
     await page.getByTestId('fair-rotate').click();
-    await expect.poll(async () => (await page.getByTestId('fair-server-hash').innerText()).trim(), { timeout: 10_000 }).not.toBe(activeHash);
+    await expect
+      .poll(async () => (await page.getByTestId('fair-server-hash').innerText()).trim(), { timeout: 10_000 })
+      .not.toBe(activeHash);
     await page.keyboard.press('Escape');
 
     // The middle flip, from the revealed seed, on the verify page (the link the bet detail builds).
-    const revealed = (await request<{ list: BetView[] }>(e2e.server.url, 'GET', '/main/bet/history?game=coinflip&count=10', { token: user.token })).body.data!.list;
+    const revealed = (
+      await request<{ list: BetView[] }>(e2e.server.url, 'GET', '/main/bet/history?game=coinflip&count=10', { token: user.token })
+    ).body.data!.list;
     const bet = revealed.find((b) => b.nonce === 1)!;
     expect(bet.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     await page.goto(`/bet-history/${bet.id}`);

@@ -14,7 +14,6 @@ async function expectWsReady(page: Page): Promise<void> {
   await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
-
 describe('in-house games in the browser', () => {
   let e2e: E2e;
   beforeAll(async () => {
@@ -159,7 +158,12 @@ describe('in-house games in the browser', () => {
     // One guess: the bigger side.
     const guess = Number(rank) >= 7 ? 'hilo-lower' : 'hilo-higher';
     await page.getByTestId(guess).click();
-    await expect.poll(async () => (await page.getByTestId('hilo-outcome').count()) > 0 || (await page.getByTestId('hilo-correct').innerText()).startsWith('1')).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('hilo-outcome').count()) > 0 || (await page.getByTestId('hilo-correct').innerText()).startsWith('1'),
+      )
+      .toBe(true);
     if ((await page.getByTestId('hilo-outcome').count()) === 0) {
       await e2e.shot(page, 'hilo-guessed');
       await page.getByTestId('hilo-cashout').click();
@@ -181,7 +185,9 @@ describe('in-house games in the browser', () => {
       await page.getByTestId('mines-cashout').click();
     }
     await page.getByTestId('mines-outcome').waitFor();
-    const mineTiles = await page.locator('[data-testid^="mines-tile-"][data-state^="mine"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-testid')!.replace('mines-tile-', ''))));
+    const mineTiles = await page
+      .locator('[data-testid^="mines-tile-"][data-state^="mine"]')
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-testid')!.replace('mines-tile-', ''))));
     expect(mineTiles).toHaveLength(3);
     await page.waitForTimeout(400);
     await e2e.shot(page, 'mines-ended');

@@ -119,7 +119,9 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
     await cryptosOutcome.waitFor({ timeout: 10_000 });
     const [cryptoBet] = await betsOf(e2e.server.url, user.token, 'cryptos');
     const crypto = cryptoBet!.result as { coins: string[]; hand: string };
-    expect(await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByTestId(`cryptos-coin-${i}`).getAttribute('data-coin')))).toEqual(crypto.coins);
+    expect(await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByTestId(`cryptos-coin-${i}`).getAttribute('data-coin')))).toEqual(
+      crypto.coins,
+    );
     expect(await page.getByTestId(`cryptos-pay-${crypto.hand}`).getAttribute('data-lit')).toBe('true');
     expect(await cryptosOutcome.getAttribute('data-kind')).toBe(cryptoBet!.win ? 'win' : crypto.hand === 'pair' ? 'back' : 'lose');
     if (crypto.hand === 'pair') expect(await cryptosOutcome.innerText()).toContain('Kembali');
@@ -169,11 +171,20 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
     await page.waitForTimeout(900); // the fall plays out
     await e2e.shot(page, 'stairs-ended');
     // Every trap is shown at the end: one per step on easy.
-    const trapTiles = await page.locator('[data-testid^="stairs-tile-"]').evaluateAll((nodes) =>
-      nodes.filter((n) => ['trap', 'hit'].includes(n.getAttribute('data-state') ?? '')).map((n) => n.getAttribute('data-testid')!.replace('stairs-tile-', '').split('-').map(Number)),
-    );
+    const trapTiles = await page
+      .locator('[data-testid^="stairs-tile-"]')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => ['trap', 'hit'].includes(n.getAttribute('data-state') ?? ''))
+          .map((n) => n.getAttribute('data-testid')!.replace('stairs-tile-', '').split('-').map(Number)),
+      );
     expect(trapTiles).toHaveLength(9);
-    const shownMap = Array.from({ length: 9 }, (_, step) => trapTiles.filter(([s]) => s === step).map(([, tile]) => tile).join('+')).join('|');
+    const shownMap = Array.from({ length: 9 }, (_, step) =>
+      trapTiles
+        .filter(([s]) => s === step)
+        .map(([, tile]) => tile)
+        .join('+'),
+    ).join('|');
 
     // The balance ends at the server's.
     await page.waitForTimeout(2_700);
@@ -185,7 +196,9 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
     await waitForText(page.getByTestId('fair-nonce'), '7');
     const activeHash = (await page.getByTestId('fair-server-hash').innerText()).trim();
     await page.getByTestId('fair-rotate').click();
-    await expect.poll(async () => (await page.getByTestId('fair-server-hash').innerText()).trim(), { timeout: 10_000 }).not.toBe(activeHash);
+    await expect
+      .poll(async () => (await page.getByTestId('fair-server-hash').innerText()).trim(), { timeout: 10_000 })
+      .not.toBe(activeHash);
     await page.keyboard.press('Escape');
 
     await page.goto(`/bet-history/${eggBet!.id}`);

@@ -154,7 +154,14 @@ describe('player protection in the browser', () => {
     await expect.poll(() => page.getByTestId('ticket-preview').count()).toBe(0);
     await expect.poll(() => page.locator('[data-testid="ticket-row"] img').count()).toBe(2);
     // The thumbnails load from the owner-only image path.
-    await expect.poll(() => page.locator('[data-testid="ticket-row"] img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(390);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="ticket-row"] img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(390);
     await page.getByTestId('ticket-row').scrollIntoViewIfNeeded();
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 });
     await e2e.shot(page, 'work-order-sent');

@@ -30,7 +30,10 @@ describe('realtime link in the browser', () => {
     database = await createTestDatabase('sqlite');
     const env = { PORT: String(await freePort()), WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist') };
     server = await startOn(database.url, env);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: server.url });
       await page.goto('/');

@@ -52,7 +52,9 @@ describe('live round games in the browser', () => {
   /** Pages of the running test, photographed when it fails. */
   const open: Page[] = [];
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') for (const [i, p] of open.entries()) await e2e.shot(p, `rounds-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
+    if (ctx.task.result?.state === 'fail')
+      for (const [i, p] of open.entries())
+        await e2e.shot(p, `rounds-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
     open.length = 0;
   });
   beforeAll(async () => {
@@ -80,11 +82,14 @@ describe('live round games in the browser', () => {
 
     // Both browsers show the same period.
     await expect
-      .poll(async () => {
-        const a = await page.getByTestId('wingo-period').getAttribute('data-round-id');
-        const b = await watcher.page.getByTestId('wingo-period').getAttribute('data-round-id');
-        return Boolean(a) && a === b;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const a = await page.getByTestId('wingo-period').getAttribute('data-round-id');
+          const b = await watcher.page.getByTestId('wingo-period').getAttribute('data-round-id');
+          return Boolean(a) && a === b;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     // A fresh round: bet 7 at once.
@@ -104,11 +109,14 @@ describe('live round games in the browser', () => {
     await e2e.shot(page, 'wingo-betting');
 
     // Green, confirmed once betting closed: it waits in the log and goes into the next round.
-    await page.getByTestId('wingo-green').click({ timeout: 8_000 }).catch(async () => {
-      // The mask covered the buttons: wait for the next round and open the sheet then.
-      await page.getByTestId('wingo-mask').waitFor({ state: 'detached', timeout: 8_000 });
-      await page.getByTestId('wingo-green').click();
-    });
+    await page
+      .getByTestId('wingo-green')
+      .click({ timeout: 8_000 })
+      .catch(async () => {
+        // The mask covered the buttons: wait for the next round and open the sheet then.
+        await page.getByTestId('wingo-mask').waitFor({ state: 'detached', timeout: 8_000 });
+        await page.getByTestId('wingo-green').click();
+      });
     await page.getByTestId('wingo-sheet').waitFor();
     // The last second of a round: betting has closed (1 s before the end), the mask counts down.
     // The window is one second, so the tap is made in the page the moment the countdown turns from 2
@@ -169,7 +177,8 @@ describe('live round games in the browser', () => {
       await page.getByTestId('wingo-win-popup').waitFor({ state: 'detached', timeout: 8_000 });
     }
     const final = await expectBalanceSynced(page, base, user.token);
-    const expected = 100_000n * 100n - parseAmount(seven.amount)! - parseAmount(green.amount)! + parseAmount(seven.payout)! + parseAmount(green.payout)!;
+    const expected =
+      100_000n * 100n - parseAmount(seven.amount)! - parseAmount(green.amount)! + parseAmount(seven.payout)! + parseAmount(green.payout)!;
     expect(parseAmount(final)).toBe(expected);
 
     await page.getByTestId('tab-mine').click();
@@ -232,7 +241,16 @@ describe('live round games in the browser', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       await board.waitFor({ timeout: 10_000 });
       await page.getByTestId(`pool-${pool}`).click({ timeout: 8_000 });
-      if (await page.getByTestId(`pool-mine-${pool}`).waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+      if (
+        await page
+          .getByTestId(`pool-mine-${pool}`)
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        break;
     }
     await page.getByTestId(`pool-mine-${pool}`).waitFor({ timeout: 1_000 });
     const roundId = await page.getByTestId(`${game}-stage`).getAttribute('data-last-bet-round');
@@ -240,7 +258,12 @@ describe('live round games in the browser', () => {
     const stake = await page.getByTestId(`pool-${pool}`).getAttribute('data-mine');
     // The round's result is announced (and the stage shows it) only until the next round lands, a few
     // seconds here: the page records both the moment they appear, so a slow step below cannot miss them.
-    const [stageId, stageAttr] = game === 'roulette' ? ['roulette-strip', 'data-result'] : game === 'dice' ? ['dice-faces', 'data-result'] : ['dingdong-reel', 'data-landed'];
+    const [stageId, stageAttr] =
+      game === 'roulette'
+        ? ['roulette-strip', 'data-result']
+        : game === 'dice'
+          ? ['dice-faces', 'data-result']
+          : ['dingdong-reel', 'data-landed'];
     await page.evaluate(
       ({ id, stageId, stageAttr }) => {
         type Seen = { result: string; stages: Array<string | null> };
@@ -266,7 +289,10 @@ describe('live round games in the browser', () => {
     await result.waitFor({ timeout: 25_000 });
     const win = await result.getAttribute('data-win-amount');
     // The round's result is announced once the history has it, which may follow my result line.
-    const announcedNow = () => page.evaluate(() => (window as unknown as { kasinoAnnounced?: { result: string; stages: Array<string | null> } }).kasinoAnnounced ?? null);
+    const announcedNow = () =>
+      page.evaluate(
+        () => (window as unknown as { kasinoAnnounced?: { result: string; stages: Array<string | null> } }).kasinoAnnounced ?? null,
+      );
     await expect.poll(announcedNow, { timeout: 10_000 }).not.toBeNull();
     const announced = (await announcedNow())!;
     const landed = announced.result;
@@ -276,7 +302,12 @@ describe('live round games in the browser', () => {
     if (game === 'dice') expect(Number(win) > 0).toBe((outcome.result as number[]).includes(Number(pool)));
     if (game === 'dingdong') expect(Number(win) > 0).toBe(outcome.result === pool);
     // The stage lands on the same result.
-    const expectedStage = game === 'roulette' ? String(outcome.resultNumber) : game === 'dice' ? (outcome.result as number[]).join(',') : String(outcome.result);
+    const expectedStage =
+      game === 'roulette'
+        ? String(outcome.resultNumber)
+        : game === 'dice'
+          ? (outcome.result as number[]).join(',')
+          : String(outcome.result);
     // While the round is announced, the stage stands on (or lands on) the same result.
     await expect.poll(async () => (await announcedNow())!.stages, { timeout: 3_000 }).toContain(expectedStage);
     await page.getByTestId('round-history-pill').first().waitFor();
@@ -305,7 +336,10 @@ describe('live round games in the browser', () => {
     for (let attempt = 0; attempt < 6 && !cashed; attempt++) {
       // A round in preparation takes the bet.
       await page.locator('[data-testid="crash-stage"][data-status="PREPARATION"]').waitFor({ timeout: 30_000 });
-      await page.locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])').click({ timeout: 5_000 }).catch(() => undefined);
+      await page
+        .locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       const kind = await page.getByTestId('crash-action').getAttribute('data-kind');
       if (kind === 'bet') continue; // too late for this round
       if (attempt === 0) await e2e.shot(page, 'crash-preparation');

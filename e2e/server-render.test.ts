@@ -47,7 +47,12 @@ describe('the server-rendered lobby', () => {
     const home = await fetch(`${e2e.server.url}/`);
     expect(home.status).toBe(200);
     const html = await home.text();
-    const firstBoard = await db.selectFrom('boards').select('title').where('group_name', '=', 'home').orderBy('sort').executeTakeFirstOrThrow();
+    const firstBoard = await db
+      .selectFrom('boards')
+      .select('title')
+      .where('group_name', '=', 'home')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     expect(html).toContain(firstBoard.title);
     expect(html).toContain('href="/game/wingo"');
     expect(html).toContain('id="kasino-state"');
@@ -55,7 +60,9 @@ describe('the server-rendered lobby', () => {
     // The boot script runs under the CSP by its hash; no other inline script is in the page.
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0] as string).digest('base64');
+    const hash = createHash('sha256')
+      .update(inline[0] as string)
+      .digest('base64');
     expect(home.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
 
     // A new banner is in the next page, not a stale copy.
@@ -75,7 +82,11 @@ describe('the server-rendered lobby', () => {
   });
 
   it('paints without JavaScript: the in-house games link to their pages', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: e2e.server.url });
+    const context = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+      baseURL: e2e.server.url,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.locator('[data-testid^="game-card-"]').count()).toBe(13);
@@ -94,7 +105,8 @@ describe('the server-rendered lobby', () => {
     await page.getByTestId('in-house-games').waitFor();
     // Mark two server-rendered nodes; hydration keeps them, a fresh render would replace them.
     await page.evaluate(() => {
-      for (const id of ['in-house-games', 'banner-carousel']) Object.assign(document.querySelector(`[data-testid="${id}"]`) as object, { fromServer: true });
+      for (const id of ['in-house-games', 'banner-carousel'])
+        Object.assign(document.querySelector(`[data-testid="${id}"]`) as object, { fromServer: true });
     });
     const gamesTop = async () => (await page.getByTestId('in-house-games').boundingBox())?.y;
     const topBefore = await gamesTop();
@@ -105,7 +117,9 @@ describe('the server-rendered lobby', () => {
     await page.getByTestId('big-wins-empty').waitFor();
     expect(await gamesTop()).toBe(topBefore);
     const kept = await page.evaluate(() =>
-      ['in-house-games', 'banner-carousel'].map((id) => (document.querySelector(`[data-testid="${id}"]`) as { fromServer?: boolean } | null)?.fromServer === true),
+      ['in-house-games', 'banner-carousel'].map(
+        (id) => (document.querySelector(`[data-testid="${id}"]`) as { fromServer?: boolean } | null)?.fromServer === true,
+      ),
     );
     expect(kept).toEqual([true, true]);
     // It is live: a tab switches and the login popup opens.

@@ -232,7 +232,11 @@ describe('wallet in the browser', () => {
     await page.getByTestId('flow-row').first().waitFor();
     const rows = page.getByTestId('flow-row');
     expect(await rows.count()).toBe(3);
-    expect(await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')))).toEqual(['withdraw_refund', 'withdraw', 'deposit']);
+    expect(await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')))).toEqual([
+      'withdraw_refund',
+      'withdraw',
+      'deposit',
+    ]);
     await waitForText(rows.nth(0).getByTestId('flow-amount'), '+Rp 20.000');
     await waitForText(rows.nth(1).getByTestId('flow-amount'), '−Rp 20.000');
     await waitForText(rows.nth(2).getByTestId('flow-amount'), '+Rp 50.000');

@@ -18,7 +18,14 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/plugins', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src']
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/plugins',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+]
   .map((p) => path.join(root, p))
   .filter(existsSync)
   .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs));

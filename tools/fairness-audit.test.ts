@@ -16,7 +16,14 @@ describe.each(engines)('independent audit of played bets on %s', (engine) => {
   beforeAll(async () => {
     // This client plays as fast as the server answers (hundreds of calls a second), far past a
     // person's pace: the per-link call rate is lifted so the audit, not the rate limit, is tested.
-    t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '10', JOBS: '0', WS_LINK_RATE: '10000', WS_LINK_BURST: '10000', WS_USER_RATE: '10000', WS_USER_BURST: '10000' });
+    t = await startTestServer(engine, {
+      SANDBOX_CONFIRM_MS: '10',
+      JOBS: '0',
+      WS_LINK_RATE: '10000',
+      WS_LINK_BURST: '10000',
+      WS_USER_RATE: '10000',
+      WS_USER_BURST: '10000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -29,7 +36,13 @@ describe.each(engines)('independent audit of played bets on %s', (engine) => {
     return state % n;
   };
 
-  async function playStepped(ws: WsClient, game: string, start: Record<string, unknown>, action: (view: Record<string, unknown>) => Record<string, unknown>, maxSteps: number) {
+  async function playStepped(
+    ws: WsClient,
+    game: string,
+    start: Record<string, unknown>,
+    action: (view: Record<string, unknown>) => Record<string, unknown>,
+    maxSteps: number,
+  ) {
     const opened = await ws.call(`/ws/game/${game}/startRound`, { amount: '1000', ...start });
     expect(opened.code, `${game} start`).toBe(200);
     let round = opened.data as Round;
@@ -43,7 +56,8 @@ describe.each(engines)('independent audit of played bets on %s', (engine) => {
       if (cashed.code === 200) break;
       // Too early (only skips so far): play one more step.
       expect(cashed.code).toBe(20012);
-      round = (await ws.call(`/ws/game/${game}/selectCard`, { roundId: round.bet.id, ...action({ ...round.view, noSkip: true }) })).data as Round;
+      round = (await ws.call(`/ws/game/${game}/selectCard`, { roundId: round.bet.id, ...action({ ...round.view, noSkip: true }) }))
+        .data as Round;
     }
   }
 
@@ -64,24 +78,46 @@ describe.each(engines)('independent audit of played bets on %s', (engine) => {
         expect(r.code, game).toBe(200);
         played++;
       }
-      await playStepped(p.ws, 'mines', { mines: 1 + rand(6) }, (view) => {
-        const picks = view.picks as number[];
-        const free = [...Array(25).keys()].filter((tile) => !picks.includes(tile));
-        return { selectCard: free[rand(free.length)] };
-      }, 1 + rand(4));
-      await playStepped(p.ws, 'stairs', { level: ['easy', 'medium', 'hard', 'expert'][rand(4)] }, (view) => ({ selectCard: rand(view.tiles as number) }), 1 + rand(5));
-      await playStepped(p.ws, 'hilo', {}, (view) => {
-        const cards = view.cards as Array<{ rank: number }>;
-        const rank = cards[cards.length - 1]!.rank;
-        return { select: rank === 1 ? 'higher' : rank === 13 ? 'lower' : !view.noSkip && rand(5) === 0 ? 'skip' : rank <= 7 ? 'higher' : 'lower' };
-      }, 1 + rand(4));
+      await playStepped(
+        p.ws,
+        'mines',
+        { mines: 1 + rand(6) },
+        (view) => {
+          const picks = view.picks as number[];
+          const free = [...Array(25).keys()].filter((tile) => !picks.includes(tile));
+          return { selectCard: free[rand(free.length)] };
+        },
+        1 + rand(4),
+      );
+      await playStepped(
+        p.ws,
+        'stairs',
+        { level: ['easy', 'medium', 'hard', 'expert'][rand(4)] },
+        (view) => ({ selectCard: rand(view.tiles as number) }),
+        1 + rand(5),
+      );
+      await playStepped(
+        p.ws,
+        'hilo',
+        {},
+        (view) => {
+          const cards = view.cards as Array<{ rank: number }>;
+          const rank = cards[cards.length - 1]!.rank;
+          return {
+            select: rank === 1 ? 'higher' : rank === 13 ? 'lower' : !view.noSkip && rand(5) === 0 ? 'skip' : rank <= 7 ? 'higher' : 'lower',
+          };
+        },
+        1 + rand(4),
+      );
       played += 3;
     }
     // Reveal the seed, then fetch the whole history as a player or auditor would.
     expect((await p.ws.call('/ws/game/roller/setSeed', { clientSeed: 'audit-batch' })).code).toBe(200);
     const bets: AuditedBet[] = [];
     for (let page = 1; ; page++) {
-      const r = await request<{ list: BetView[]; total: number }>(t.url, 'GET', `/main/bet/history?count=100&page=${page}`, { token: p.token });
+      const r = await request<{ list: BetView[]; total: number }>(t.url, 'GET', `/main/bet/history?count=100&page=${page}`, {
+        token: p.token,
+      });
       bets.push(...(r.body.data!.list as AuditedBet[]));
       if (bets.length >= r.body.data!.total) break;
     }

@@ -40,10 +40,15 @@ interface Expected {
 /** The stream of FAIRNESS.md: hmac(serverSeed, clientSeed:nonce:c) blocks, read 6 hex digits at a time. */
 class Stream {
   private hex = '';
-  constructor(private readonly serverSeed: string, private readonly clientSeed: string, private readonly nonce: number) {}
+  constructor(
+    private readonly serverSeed: string,
+    private readonly clientSeed: string,
+    private readonly nonce: number,
+  ) {}
   pick(k: number, n: number): number {
     let c = this.hex.length / 64;
-    while (this.hex.length < 6 * k + 6) this.hex += createHmac('sha256', this.serverSeed).update(`${this.clientSeed}:${this.nonce}:${c++}`).digest('hex');
+    while (this.hex.length < 6 * k + 6)
+      this.hex += createHmac('sha256', this.serverSeed).update(`${this.clientSeed}:${this.nonce}:${c++}`).digest('hex');
     return Number((BigInt(parseInt(this.hex.slice(6 * k, 6 * k + 6), 16)) * BigInt(n)) / 16_777_216n);
   }
 }
@@ -66,17 +71,47 @@ const drawOut = (s: Stream, size: number, count: number, first: number): number[
 const hundredths = (x: bigint, win: boolean, paid = win): Expected => ({ multiplierX: x, scale: 100n, win, paid });
 
 const eggTables: Record<string, Array<[number, number]>> = {
-  low: [[0, 31], [120, 40], [150, 20], [200, 7], [300, 2]],
-  medium: [[0, 61], [150, 24], [300, 10], [500, 4], [1200, 1]],
-  high: [[0, 86], [300, 8], [800, 5], [3400, 1]],
+  low: [
+    [0, 31],
+    [120, 40],
+    [150, 20],
+    [200, 7],
+    [300, 2],
+  ],
+  medium: [
+    [0, 61],
+    [150, 24],
+    [300, 10],
+    [500, 4],
+    [1200, 1],
+  ],
+  high: [
+    [0, 86],
+    [300, 8],
+    [800, 5],
+    [3400, 1],
+  ],
 };
 const wheel = 'oxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxbx';
 const wheelPays: Record<string, [string, bigint]> = { grey: ['x', 198n], green: ['g', 330n], blue: ['b', 550n], gold: ['o', 4950n] };
 const stairs: Record<string, [number, number, number]> = { easy: [4, 1, 9], medium: [3, 1, 9], hard: [2, 1, 7], expert: [3, 2, 4] };
 
 /** Every game's parameters and stepped state, as published in the bet history. */
-interface Params { choose: number; isHigher: boolean; side: string; risk: string; egg: number; color: string; mines: number; level: string }
-interface State { guesses: string[]; picks: number[]; hit: number | null }
+interface Params {
+  choose: number;
+  isHigher: boolean;
+  side: string;
+  risk: string;
+  egg: number;
+  color: string;
+  mines: number;
+  level: string;
+}
+interface State {
+  guesses: string[];
+  picks: number[];
+  hit: number | null;
+}
 
 const games: Record<string, (s: Stream, params: Params, state: State) => Expected> = {
   roller(s, p) {
@@ -114,8 +149,18 @@ const games: Record<string, (s: Stream, params: Params, state: State) => Expecte
     for (const guess of state.guesses) {
       const next = (s.pick(++k, 52) % 13) + 1;
       if (guess !== 'skip') {
-        const odds = rank === 1 ? (guess === 'higher' ? 12 : 1) : rank === 13 ? (guess === 'lower' ? 12 : 1) : guess === 'higher' ? 14 - rank : rank;
-        const won = guess === 'same' ? next === rank : guess === 'higher' ? (rank === 1 ? next > 1 : next >= rank) : rank === 13 ? next < 13 : next <= rank;
+        const odds =
+          rank === 1 ? (guess === 'higher' ? 12 : 1) : rank === 13 ? (guess === 'lower' ? 12 : 1) : guess === 'higher' ? 14 - rank : rank;
+        const won =
+          guess === 'same'
+            ? next === rank
+            : guess === 'higher'
+              ? rank === 1
+                ? next > 1
+                : next >= rank
+              : rank === 13
+                ? next < 13
+                : next <= rank;
         if (!won) return hundredths(0n, false);
         num *= 99n * 13n;
         den *= 100n * BigInt(odds);
@@ -161,7 +206,8 @@ const decimal = (x: bigint, scale: bigint): string => {
 export function auditBet(bet: AuditedBet): string[] | null {
   if (bet.serverSeed === null || bet.status !== 'settled') return null;
   const problems: string[] = [];
-  if (createHash('sha256').update(bet.serverSeed).digest('hex') !== bet.serverSeedHash) problems.push('serverSeed does not hash to serverSeedHash');
+  if (createHash('sha256').update(bet.serverSeed).digest('hex') !== bet.serverSeedHash)
+    problems.push('serverSeed does not hash to serverSeedHash');
   const game = games[bet.game];
   if (!game) return [`unknown game ${bet.game}`];
   let expected: Expected;

@@ -11,7 +11,9 @@ const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 /** What index.html makes the browser fetch before the app runs: its entry and the modulepreloads. */
 const initial = [
   ...new Set(
-    [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]),
+    [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
   ),
 ];
 
@@ -31,6 +33,11 @@ export default [
   ...lazy.map((f) => {
     const name = chunkName(f);
     const vendor = vendorBudgets[name];
-    return { name: vendor ? `library on first use: ${name}` : `chunk: ${name}`, path: path.join(dist, f), limit: vendor ?? routeBudgets[name] ?? '40 kB', gzip: true };
+    return {
+      name: vendor ? `library on first use: ${name}` : `chunk: ${name}`,
+      path: path.join(dist, f),
+      limit: vendor ?? routeBudgets[name] ?? '40 kB',
+      gzip: true,
+    };
   }),
 ];

@@ -17,7 +17,10 @@ const sizeLimit = path.join(path.dirname(createRequire(import.meta.url).resolve(
 /** Runs size-limit against `buildDir`; returns its exit code and what it printed. */
 function check(buildDir: string): { code: number; out: string } {
   try {
-    const out = execFileSync(process.execPath, [sizeLimit, '--config', config, '--hide-passed'], { env: { ...process.env, SIZE_BUDGET_DIST: buildDir }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [sizeLimit, '--config', config, '--hide-passed'], {
+      env: { ...process.env, SIZE_BUDGET_DIST: buildDir },
+      encoding: 'utf8',
+    });
     return { code: 0, out };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -30,7 +33,8 @@ function copyOfBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kasino-size-'));
   mkdirSync(path.join(dir, 'assets'));
   copyFileSync(path.join(dist, 'index.html'), path.join(dir, 'index.html'));
-  for (const f of readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) copyFileSync(path.join(dist, 'assets', f), path.join(dir, 'assets', f));
+  for (const f of readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js')))
+    copyFileSync(path.join(dist, 'assets', f), path.join(dir, 'assets', f));
   copies.push(dir);
   return dir;
 }

@@ -123,7 +123,12 @@ export interface KasinoServer {
   readonly rounds: SteppedRoundService;
   /** Domain events after commit: live subscribers, and durable ones with cursors (tests drain them). */
   readonly events: EventDispatcher;
-  readonly roundGames: { readonly service: RoundService; readonly scheduler: RoundScheduler; readonly leadership: Leadership; readonly defs: readonly RoundGame[] };
+  readonly roundGames: {
+    readonly service: RoundService;
+    readonly scheduler: RoundScheduler;
+    readonly leadership: Leadership;
+    readonly defs: readonly RoundGame[];
+  };
   /** Brute-force and resend counters (tests reset them instead of waiting out a window). */
   readonly attempts: AttemptStore;
   /** Listens on the configured host/port; returns the base URL. */
@@ -200,16 +205,22 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // The API docs: off in production unless DOCS=1 (then /docs is a 404 like any unknown path).
   if (config.docs) {
     await app.register(swagger, {
-      openapi: { info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' } },
+      openapi: {
+        info: { title: 'Kasino API', version: '0.1.0', description: 'REST API Kasino. Semua respons memakai amplop {code, msg, data}.' },
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
   await app.register(websocket, { options: { maxPayload: config.ws.maxPayloadBytes } });
 
   // Refused before the upgrade: a cross-site page (20280) and an address with too many links (667).
-  app.get('/ws', { websocket: true, schema: { hide: true }, preValidation: linkAdmission(gateway, config.ws.allowedOrigins) }, (socket, request) => {
-    gateway.attach(socket, tokenFrom(request.headers, request.cookies), request.ip);
-  });
+  app.get(
+    '/ws',
+    { websocket: true, schema: { hide: true }, preValidation: linkAdmission(gateway, config.ws.allowedOrigins) },
+    (socket, request) => {
+      gateway.attach(socket, tokenFrom(request.headers, request.cookies), request.ip);
+    },
+  );
   // A logout, password change or revoke on any node reaches every node's open links.
   auth.onSessionsEnded((userId) => bus.publish(SESSIONS_CHANGED, { userId } satisfies SessionsChanged));
 
@@ -226,7 +237,15 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerContentRoutes(app, { content, now });
 
   // Events reach live subscribers on this node after commit; durable ones run on the round leader only.
-  const events = new EventDispatcher({ db: database.db, dialect: database.dialect, units, shouldRunDurable: () => database.dialect === 'sqlite' || leadership.leader, log: app.log, now, pollMs: config.events.pollMs });
+  const events = new EventDispatcher({
+    db: database.db,
+    dialect: database.dialect,
+    units,
+    shouldRunDurable: () => database.dialect === 'sqlite' || leadership.leader,
+    log: app.log,
+    now,
+    pollMs: config.events.pollMs,
+  });
   outbox.deliverTo(events.committed);
   const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
@@ -261,20 +280,40 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const mfa = new MfaService(database.db, auth, attempts, config.auth, totpBox(config.dataKey), now);
   auth.useSecondFactor(mfa);
   const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
-  const holds = new WithdrawalHolds(database.db, config.withdrawHoldMs, securityNotifier({ db: database.db, mailer, bus, log: app.log, now }), now);
+  const holds = new WithdrawalHolds(
+    database.db,
+    config.withdrawHoldMs,
+    securityNotifier({ db: database.db, mailer, bus, log: app.log, now }),
+    now,
+  );
   const bankAccounts = new BankAccountService(database.db, pins, content, stepUp, holds, now);
   const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   registerPinRoutes(app, { auth, pins, stepUp });
   // Account pages: email codes, 2FA, profile and sessions.
-  const emails = new EmailService(database.db, new EmailCodes(database.db, attempts, config.auth.windowMs, now), mailer, auth, pins, app.log, stepUp, holds);
+  const emails = new EmailService(
+    database.db,
+    new EmailCodes(database.db, attempts, config.auth.windowMs, now),
+    mailer,
+    auth,
+    pins,
+    app.log,
+    stepUp,
+    holds,
+  );
   registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken, attempts, limits: config.auth });
   registerMfaRoutes(app, { auth, mfa, stepUp, cookieSecure: config.cookieSecure });
-  registerProfileRoutes(app, { auth, profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now) });
+  registerProfileRoutes(app, {
+    auth,
+    profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now),
+  });
   registerProtectionRoutes(app, { auth, protection });
   // Support tickets: images in the blob store (UPLOAD_DIR), the database keeps their keys; daily quotas.
   const supportImages = new LocalDirectoryStore(config.support.uploadDir);
-  await registerSupportRoutes(app, { auth, support: new SupportService(database.db, database.dialect, supportImages, config.support, now) });
+  await registerSupportRoutes(app, {
+    auth,
+    support: new SupportService(database.db, database.dialect, supportImages, config.support, now),
+  });
   registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
@@ -297,9 +336,14 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
-  const staleTimer = setInterval(() => {
-    rounds.settleStale(steppedRulesByGame, config.staleRoundMs).catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
-  }, Math.min(60_000, config.staleRoundMs));
+  const staleTimer = setInterval(
+    () => {
+      rounds
+        .settleStale(steppedRulesByGame, config.staleRoundMs)
+        .catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
+    },
+    Math.min(60_000, config.staleRoundMs),
+  );
   staleTimer.unref();
 
   // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
@@ -308,13 +352,21 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const gameSessions = new GameSessions(database.db, now);
   // With no configured secret (production without SLOT_PROVIDER_SECRET) the sandbox signs with a random
   // per-process secret: it only ever calls this process, and nobody outside can sign as it.
-  const sandboxSlots = demo ? new SandboxSlotProvider({ secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'), walletBase: () => baseUrl, db: database.db, now }) : null;
+  const sandboxSlots = demo
+    ? new SandboxSlotProvider({
+        secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'),
+        walletBase: () => baseUrl,
+        db: database.db,
+        now,
+      })
+    : null;
   const gameAdapters = new Map<string, GameProviderAdapter>(sandboxSlots ? [[sandboxSlots.name, sandboxSlots]] : []);
   walletJobs.slotProviders = gameAdapters; // reconciliation judges their money against RTP and caps
   const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
   await slots.reload();
   // A title's category and published RTP for its bets' events; an unknown title, the provider's RTP.
-  const titleFacts = (provider: string, gameId: string) => slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
+  const titleFacts = (provider: string, gameId: string) =>
+    slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
   const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, titleFacts, now, protection, {
     gameName: (id) => slots.gameName(id),
     announce: (big) => bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed')),
@@ -328,7 +380,13 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
   registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => seamlessWallet.bigWins(count) });
   registerSlotOpsRoutes(app, { slots, opsToken: config.opsToken });
-  registerProviderRoutes(app, { adapters: gameAdapters, wallet: seamlessWallet, sandbox: sandboxSlots, region, gameName: (id) => slots.gameName(id) });
+  registerProviderRoutes(app, {
+    adapters: gameAdapters,
+    wallet: seamlessWallet,
+    sandbox: sandboxSlots,
+    region,
+    gameName: (id) => slots.gameName(id),
+  });
 
   // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.
   const roundDefs = roundGames(config.rounds.timeScale);
@@ -338,12 +396,22 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     config.database.engine === 'postgres'
       ? new PostgresLeadership(database.db, config.database.url, config.nodeId, config.rounds.leaderPollMs, now, app.log)
       : new EmbeddedLeadership(database.db, config.nodeId, now);
-  const publishRound = (topic: string, data: unknown) => bus.publish(topic, data).catch((err: unknown) => app.log.warn({ err, topic }, 'round push failed'));
-  const crash = new CrashService(database.db, ledger, chains, roundService, (game) => bets.range(game as GameId), {
-    prepMs: Math.round(8_000 * config.rounds.timeScale),
-    growth: CRASH_GROWTH_PER_MS / config.rounds.timeScale,
-    maxPayout: rupiah(config.rounds.crashMaxPayoutRupiah),
-  }, now, protection);
+  const publishRound = (topic: string, data: unknown) =>
+    bus.publish(topic, data).catch((err: unknown) => app.log.warn({ err, topic }, 'round push failed'));
+  const crash = new CrashService(
+    database.db,
+    ledger,
+    chains,
+    roundService,
+    (game) => bets.range(game as GameId),
+    {
+      prepMs: Math.round(8_000 * config.rounds.timeScale),
+      growth: CRASH_GROWTH_PER_MS / config.rounds.timeScale,
+      maxPayout: rupiah(config.rounds.crashMaxPayoutRupiah),
+    },
+    now,
+    protection,
+  );
   const crashEngine = new CrashEngine(crash, publishRound, (userId) => bets.nameOf(userId), now);
   const roundScheduler = new RoundScheduler(roundDefs, roundService, leadership, bus, app.log, [crashEngine]);
   registerCrashCalls(gateway, {
@@ -418,4 +486,3 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     },
   };
 }
-

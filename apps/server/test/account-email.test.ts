@@ -12,7 +12,8 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     await t.close();
   });
 
-  const sendBind = (token: string, email: string) => request<{ resendIn: number; expiresIn: number }>(t.url, 'POST', '/main/user/email/code', { token, body: { purpose: 'bind', email } });
+  const sendBind = (token: string, email: string) =>
+    request<{ resendIn: number; expiresIn: number }>(t.url, 'POST', '/main/user/email/code', { token, body: { purpose: 'bind', email } });
   // Binding needs the password (step-up); null leaves it out.
   const bind = (token: string, email: string, code: string, password: string | null = 'rahasia123') =>
     request<{ email: string }>(t.url, 'POST', '/main/user/email/bind', { token, body: { email, code, ...(password ? { password } : {}) } });
@@ -59,7 +60,11 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     const other = await registerUser(t.url);
     expect((await bind(other.token, email, code)).body.code).toBe(2002);
     // Expired: the code's time has passed.
-    await t.server.database.db.updateTable('email_codes').set({ expires_at: Date.now() - 1 }).where('email', '=', email).execute();
+    await t.server.database.db
+      .updateTable('email_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('email', '=', email)
+      .execute();
     expect((await bind(u.token, email, code)).body.code).toBe(2002);
     // Replayed: a used code does not work twice.
     const second = await registerUser(t.url);
@@ -132,7 +137,8 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email: unknown } })).body.code).toBe(2001);
 
     const code = await lastCode(t.url, email);
-    const check = (c: string, e = email) => request<{ valid: boolean }>(t.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(e)}&code=${c}`);
+    const check = (c: string, e = email) =>
+      request<{ valid: boolean }>(t.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(e)}&code=${c}`);
     expect((await check(code)).body.data).toEqual({ valid: true });
     expect((await check(code === '999999' ? '999998' : '999999')).body.data).toEqual({ valid: false });
     expect((await check(code, unknown)).body.data).toEqual({ valid: false });
@@ -158,7 +164,9 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
         const guess = String(100000 + i);
-        const res = await request(t.url, 'POST', '/main/user/email/password', { body: { email: target, code: guess === code ? '099999' : guess, password: 'baru12345' } });
+        const res = await request(t.url, 'POST', '/main/user/email/password', {
+          body: { email: target, code: guess === code ? '099999' : guess, password: 'baru12345' },
+        });
         codes.push(res.body.code);
       }
       expect(codes.slice(0, 10).every((c) => c === 2002)).toBe(true);
@@ -175,21 +183,42 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     const email = await bindEmail(t.url, u.token);
     await setPin(t.url, u.token, '258014', u.password);
     // Lock the PIN with wrong changes.
-    for (let i = 0; i < 5; i++) await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '999999', pin: '369258' } });
-    expect((await request<{ lockedUntil: number | null }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data?.lockedUntil).not.toBeNull();
+    for (let i = 0; i < 5; i++)
+      await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '999999', pin: '369258' } });
+    expect(
+      (await request<{ lockedUntil: number | null }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data?.lockedUntil,
+    ).not.toBeNull();
 
     expect((await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'pin' } })).status).toBe(200);
     const code = await lastCode(t.url, email);
-    const badPin = await request(t.url, 'POST', '/main/user/email/vertify', { token: u.token, body: { purpose: 'pin', code, pin: '12ab', password: u.password } });
+    const badPin = await request(t.url, 'POST', '/main/user/email/vertify', {
+      token: u.token,
+      body: { purpose: 'pin', code, pin: '12ab', password: u.password },
+    });
     expect(badPin.body.code).toBe(7032);
-    const wrongCode = await request(t.url, 'POST', '/main/user/email/vertify', { token: u.token, body: { purpose: 'pin', code: code === '000000' ? '000001' : '000000', pin: '741852', password: u.password } });
+    const wrongCode = await request(t.url, 'POST', '/main/user/email/vertify', {
+      token: u.token,
+      body: { purpose: 'pin', code: code === '000000' ? '000001' : '000000', pin: '741852', password: u.password },
+    });
     expect(wrongCode.body.code).toBe(2002);
-    const ok = await request(t.url, 'POST', '/main/user/email/vertify', { token: u.token, body: { purpose: 'pin', code, pin: '741852', password: u.password } });
+    const ok = await request(t.url, 'POST', '/main/user/email/vertify', {
+      token: u.token,
+      body: { purpose: 'pin', code, pin: '741852', password: u.password },
+    });
     expect(ok.status).toBe(200);
-    expect((await request<{ set: boolean; lockedUntil: number | null }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data).toEqual({ set: true, lockedUntil: null });
+    expect(
+      (await request<{ set: boolean; lockedUntil: number | null }>(t.url, 'GET', '/main/user/pin', { token: u.token })).body.data,
+    ).toEqual({ set: true, lockedUntil: null });
     const change = await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '741852', pin: '369258' } });
     expect(change.status).toBe(200);
-    expect((await request(t.url, 'POST', '/main/user/email/vertify', { token: u.token, body: { purpose: 'pin', code, pin: '741852', password: u.password } })).body.code).toBe(2002);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/vertify', {
+          token: u.token,
+          body: { purpose: 'pin', code, pin: '741852', password: u.password },
+        })
+      ).body.code,
+    ).toBe(2002);
   });
 
   it('needs login for binding and refuses malformed input with 3', async () => {
@@ -197,10 +226,11 @@ describe.each(engines)('email binding and password reset on %s', (engine) => {
     const u = await registerUser(t.url);
     const bad = await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email: 'bukan-email' } });
     expect(bad.body.code).toBe(3);
-    expect((await request(t.url, 'POST', '/main/user/email/bind', { token: u.token, body: { email: uniqueEmail(), code: '12345' } })).body.code).toBe(3);
+    expect(
+      (await request(t.url, 'POST', '/main/user/email/bind', { token: u.token, body: { email: uniqueEmail(), code: '12345' } })).body.code,
+    ).toBe(3);
   });
 });
-
 
 describe.each(engines)('password reset per address on %s', (engine) => {
   let t: TestServer;
@@ -217,29 +247,66 @@ describe.each(engines)('password reset per address on %s', (engine) => {
   it('61 reset checks from one address with different emails: the 61st is 667 and makes no key; other addresses and logins still work', async () => {
     const emails = Array.from({ length: 61 }, () => uniqueEmail());
     const codes: number[] = [];
-    for (const email of emails) codes.push((await request(t.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(email)}&code=123456`, { headers: from('203.0.113.10') })).body.code);
+    for (const email of emails)
+      codes.push(
+        (
+          await request(t.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(email)}&code=123456`, {
+            headers: from('203.0.113.10'),
+          })
+        ).body.code,
+      );
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes[60]).toBe(667);
     // The refused request reached no per-email counter, so a flood cannot push live lock-out counters out.
     expect(await t.server.attempts.count(`code-fail:reset:${emails[59]}`)).toBe(1);
     expect(await t.server.attempts.count(`code-fail:reset:${emails[60]}`)).toBe(0);
     // Sending codes and resetting count on the same address.
-    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.10') })).body.code).toBe(667);
-    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail(), code: '123456', password: 'baru12345' }, headers: from('203.0.113.10') })).body.code).toBe(667);
+    expect(
+      (await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.10') })).body
+        .code,
+    ).toBe(667);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/password', {
+          body: { email: uniqueEmail(), code: '123456', password: 'baru12345' },
+          headers: from('203.0.113.10'),
+        })
+      ).body.code,
+    ).toBe(667);
 
     // The legitimate path from another address: a player asks for a code and resets the password.
     const u = await registerUser(t.url);
     const email = await bindEmail(t.url, u.token);
-    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email }, headers: from('203.0.113.20') })).status).toBe(200);
+    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email }, headers: from('203.0.113.20') })).status).toBe(
+      200,
+    );
     const code = await lastCode(t.url, email);
-    expect((await request(t.url, 'POST', '/main/user/email/password', { body: { email, code, password: 'baru12345' }, headers: from('203.0.113.20') })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/password', {
+          body: { email, code, password: 'baru12345' },
+          headers: from('203.0.113.20'),
+        })
+      ).status,
+    ).toBe(200);
     // Logins from the flooding address have their own count.
-    expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: 'baru12345' }, headers: from('203.0.113.10') })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/phone/login', {
+          body: { phone: u.phone, password: 'baru12345' },
+          headers: from('203.0.113.10'),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sending reset codes for 61 different emails from one address: the 61st is 667', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 61; i++) codes.push((await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.30') })).body.code);
+    for (let i = 0; i < 61; i++)
+      codes.push(
+        (await request(t.url, 'POST', '/main/user/email/password', { body: { email: uniqueEmail() }, headers: from('203.0.113.30') })).body
+          .code,
+      );
     expect(codes.filter((c) => c === 200)).toHaveLength(60);
     expect(codes[60]).toBe(667);
   });

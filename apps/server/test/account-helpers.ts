@@ -49,16 +49,29 @@ export async function totpCode(secret: string, stepOffset = 0): Promise<string> 
 export async function bindEmail(base: string, token: string, email = uniqueEmail(), password = 'rahasia123'): Promise<string> {
   const sent = await request(base, 'POST', '/main/user/email/code', { token, body: { purpose: 'bind', email } });
   if (sent.status !== 200) throw new Error(`email/code: ${JSON.stringify(sent.body)}`);
-  const bound = await request(base, 'POST', '/main/user/email/bind', { token, body: { email, code: await lastCode(base, email), password } });
+  const bound = await request(base, 'POST', '/main/user/email/bind', {
+    token,
+    body: { email, code: await lastCode(base, email), password },
+  });
   if (bound.status !== 200) throw new Error(`email/bind: ${JSON.stringify(bound.body)}`);
   return email;
 }
 
 /** Turns 2FA on (with a code for the previous step); returns the secret and the recovery codes. */
-export async function enableMfa(base: string, token: string, password = 'rahasia123'): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await request<{ secret: string; otpauthUrl: string }>(base, 'POST', '/main/user/email/mfa', { token, body: { action: 'setup' } });
+export async function enableMfa(
+  base: string,
+  token: string,
+  password = 'rahasia123',
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await request<{ secret: string; otpauthUrl: string }>(base, 'POST', '/main/user/email/mfa', {
+    token,
+    body: { action: 'setup' },
+  });
   const secret = setup.body.data!.secret;
-  const enabled = await request<{ recoveryCodes: string[] }>(base, 'POST', '/main/user/email/mfa', { token, body: { action: 'enable', code: await totpCode(secret, -1), password } });
+  const enabled = await request<{ recoveryCodes: string[] }>(base, 'POST', '/main/user/email/mfa', {
+    token,
+    body: { action: 'enable', code: await totpCode(secret, -1), password },
+  });
   if (enabled.status !== 200) throw new Error(`mfa enable: ${JSON.stringify(enabled.body)}`);
   return { secret, recoveryCodes: enabled.body.data!.recoveryCodes };
 }

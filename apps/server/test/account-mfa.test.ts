@@ -14,14 +14,20 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     await t.close();
   });
 
-  const login = (phone: string, password: string) => request<LoginAnswer>(t.url, 'POST', '/main/user/phone/login', { body: { phone, password } });
-  const verify = (challenge: string, code: string) => request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge, code } });
-  const status = async (token: string) => (await request<{ enabled: boolean; recoveryCodesLeft: number }>(t.url, 'GET', '/main/user/email/mfa', { token })).body.data!;
+  const login = (phone: string, password: string) =>
+    request<LoginAnswer>(t.url, 'POST', '/main/user/phone/login', { body: { phone, password } });
+  const verify = (challenge: string, code: string) =>
+    request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge, code } });
+  const status = async (token: string) =>
+    (await request<{ enabled: boolean; recoveryCodesLeft: number }>(t.url, 'GET', '/main/user/email/mfa', { token })).body.data!;
 
   it('sets up with an otpauth URL (RFC 6238 parameters), enables with a code, and shows 10 recovery codes once', async () => {
     const u = await registerUser(t.url);
     expect(await status(u.token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    const setup = await request<{ secret: string; otpauthUrl: string }>(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'setup' } });
+    const setup = await request<{ secret: string; otpauthUrl: string }>(t.url, 'POST', '/main/user/email/mfa', {
+      token: u.token,
+      body: { action: 'setup' },
+    });
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl } = setup.body.data!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -33,11 +39,17 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     expect(url.searchParams.get('digits')).toBe('6');
     expect(url.searchParams.get('period')).toBe('30');
     // A wrong code is 3002 and leaves 2FA off.
-    const wrong = await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '000000', password: u.password } });
+    const wrong = await request(t.url, 'POST', '/main/user/email/mfa', {
+      token: u.token,
+      body: { action: 'enable', code: '000000', password: u.password },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: 3002, msg: 'Verifikasi 2FA gagal' });
     expect((await status(u.token)).enabled).toBe(false);
-    const enabled = await request<{ recoveryCodes: string[] }>(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: await totpCode(secret), password: u.password } });
+    const enabled = await request<{ recoveryCodes: string[] }>(t.url, 'POST', '/main/user/email/mfa', {
+      token: u.token,
+      body: { action: 'enable', code: await totpCode(secret), password: u.password },
+    });
     expect(enabled.status).toBe(200);
     const codes = enabled.body.data!.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -45,7 +57,11 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(await status(u.token)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     // Stored hashed only; setup again is refused while on.
-    const stored = await t.server.database.db.selectFrom('mfa_recovery_codes').select('code_hash').where('user_id', '=', BigInt(u.userId)).execute();
+    const stored = await t.server.database.db
+      .selectFrom('mfa_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', BigInt(u.userId))
+      .execute();
     expect(stored.map((r) => r.code_hash)).not.toContain(codes[0]);
     expect((await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'setup' } })).body.code).toBe(20103);
   });
@@ -59,7 +75,11 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     expect(first.body.data?.token).toBeUndefined();
     expect(first.headers.get('set-cookie')).toBeNull();
     expect((first.body.data!.expiresAt ?? 0) - Date.now()).toBeGreaterThan(4 * 60_000);
-    const stored = await t.server.database.db.selectFrom('mfa_challenges').select('challenge_hash').where('user_id', '=', BigInt(u.userId)).execute();
+    const stored = await t.server.database.db
+      .selectFrom('mfa_challenges')
+      .select('challenge_hash')
+      .where('user_id', '=', BigInt(u.userId))
+      .execute();
     expect(stored.map((r) => r.challenge_hash)).not.toContain(first.body.data!.challenge);
 
     const done = await verify(first.body.data!.challenge!, await totpCode(secret));
@@ -104,12 +124,21 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     const c1 = (await login(u.phone, u.password)).body.data!.challenge!;
     // Two wrong tries on this challenge (the per-account limit is 5), then the expiry.
     expect((await verify(c1, '000000')).body.code).toBe(3002);
-    await t.server.database.db.updateTable('mfa_challenges').set({ expires_at: Date.now() - 1 }).where('user_id', '=', BigInt(u.userId)).execute();
+    await t.server.database.db
+      .updateTable('mfa_challenges')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', BigInt(u.userId))
+      .execute();
     expect((await verify(c1, await totpCode(secret))).body.code).toBe(20105);
     expect((await verify('tidak-ada-tantangan-ini', await totpCode(secret))).body.code).toBe(20105);
     // Five tries use a challenge up: simulate four earlier ones.
     const c2 = (await login(u.phone, u.password)).body.data!.challenge!;
-    await t.server.database.db.updateTable('mfa_challenges').set({ attempts: 5 }).where('user_id', '=', BigInt(u.userId)).where('used_at', 'is', null).execute();
+    await t.server.database.db
+      .updateTable('mfa_challenges')
+      .set({ attempts: 5 })
+      .where('user_id', '=', BigInt(u.userId))
+      .where('used_at', 'is', null)
+      .execute();
     expect((await verify(c2, await totpCode(secret))).body.code).toBe(20105);
   });
 
@@ -127,7 +156,14 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(667);
     // Disabling is locked too.
-    expect((await request(t.url, 'DELETE', '/main/user/mfa', { token: u.token, body: { code: await totpCode(secret, 1), password: u.password } })).body.code).toBe(667);
+    expect(
+      (
+        await request(t.url, 'DELETE', '/main/user/mfa', {
+          token: u.token,
+          body: { code: await totpCode(secret, 1), password: u.password },
+        })
+      ).body.code,
+    ).toBe(667);
   });
 
   it('disables with the password and a current code (TOTP or recovery); login then gives a token again', async () => {
@@ -148,7 +184,14 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
 
   it('refuses enable without setup (20108), and the 2FA calls need login', async () => {
     const u = await registerUser(t.url);
-    expect((await request(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'enable', code: '123456', password: u.password } })).body.code).toBe(20108);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/mfa', {
+          token: u.token,
+          body: { action: 'enable', code: '123456', password: u.password },
+        })
+      ).body.code,
+    ).toBe(20108);
     expect((await request(t.url, 'POST', '/main/user/email/mfa', { body: { action: 'setup' } })).body.code).toBe(1);
     expect((await request(t.url, 'DELETE', '/main/user/mfa', { body: { code: '123456', password: 'x' } })).body.code).toBe(1);
   });

@@ -21,7 +21,12 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
     return { status: res.status, body: (await res.json()) as { code: number; msg: string; data?: { avatar: string } } };
   };
   const loginAs = async (phone: string, password: string, userAgent: string) =>
-    (await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone, password }, headers: { 'user-agent': userAgent } })).body.data!.token;
+    (
+      await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+        body: { phone, password },
+        headers: { 'user-agent': userAgent },
+      })
+    ).body.data!.token;
 
   it('edits the nickname: required, trimmed, at most 20 characters', async () => {
     const u = await registerUser(t.url);
@@ -39,7 +44,11 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
 
   it('uploads PNG, JPEG and WEBP avatars by their bytes and serves them back; other formats 20101, over 1 MB 20102', async () => {
     const u = await registerUser(t.url);
-    for (const [bytes, mime] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
+    for (const [bytes, mime] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
       const res = await upload(u.token, bytes, 'x.bin', 'application/octet-stream');
       expect(res.status).toBe(200);
       const avatar = res.body.data!.avatar;
@@ -71,20 +80,32 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
     const u = await registerUser(t.url);
     const other = await registerUser(t.url);
     const phone = uniquePhone();
-    expect((await request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone, password: 'salah1234' } })).body.code).toBe(20106);
-    expect((await request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone: other.phone, password: u.password } })).body.code).toBe(7017);
-    const ok = await request<{ phone: string }>(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone, password: u.password } });
+    expect((await request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone, password: 'salah1234' } })).body.code).toBe(
+      20106,
+    );
+    expect(
+      (await request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone: other.phone, password: u.password } })).body.code,
+    ).toBe(7017);
+    const ok = await request<{ phone: string }>(t.url, 'POST', '/main/user/phone', {
+      token: u.token,
+      body: { phone, password: u.password },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data?.phone).toMatch(/^0812\*{4}\d{4}$/);
-    expect((await request<{ phone: string }>(t.url, 'GET', '/main/user/phone', { token: u.token })).body.data?.phone).toBe(ok.body.data?.phone);
+    expect((await request<{ phone: string }>(t.url, 'GET', '/main/user/phone', { token: u.token })).body.data?.phone).toBe(
+      ok.body.data?.phone,
+    );
     expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone, password: u.password } })).status).toBe(200);
-    expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } })).body.code).toBe(7021);
+    expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } })).body.code).toBe(
+      7021,
+    );
   });
 
   it('changes the password with the old one and signs out every other session', async () => {
     const u = await registerUser(t.url);
     const other = await loginAs(u.phone, u.password, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/605.1');
-    const change = (oldPassword: string, password: string) => request<{ signedOut: number }>(t.url, 'POST', '/main/user/phone/password', { token: u.token, body: { oldPassword, password } });
+    const change = (oldPassword: string, password: string) =>
+      request<{ signedOut: number }>(t.url, 'POST', '/main/user/phone/password', { token: u.token, body: { oldPassword, password } });
     expect((await change('salah1234', 'baru12345')).body.code).toBe(20106);
     expect((await change(u.password, 'pendek')).body).toMatchObject({ code: 3, field: 'password' });
     expect((await change(u.password, u.password)).body).toMatchObject({ code: 3, field: 'password' });
@@ -99,9 +120,15 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
 
   it('lists active sessions with device, IP and login time; signs out one or all others', async () => {
     const u = await registerUser(t.url);
-    const phoneA = await loginAs(u.phone, u.password, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36');
+    const phoneA = await loginAs(
+      u.phone,
+      u.password,
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+    );
     const phoneB = await loginAs(u.phone, u.password, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0');
-    const list = await request<{ list: Array<{ id: number; current: boolean; ip: string; device: string; createdAt: number; lastSeenAt: number }> }>(t.url, 'GET', '/main/user/sessions', { token: phoneA });
+    const list = await request<{
+      list: Array<{ id: number; current: boolean; ip: string; device: string; createdAt: number; lastSeenAt: number }>;
+    }>(t.url, 'GET', '/main/user/sessions', { token: phoneA });
     expect(list.status).toBe(200);
     const sessions = list.body.data!.list;
     expect(sessions).toHaveLength(3);
@@ -131,7 +158,15 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
     const u = await registerUser(t.url);
     const second = await loginAs(u.phone, u.password, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1');
     const brief = await request<Record<string, unknown>>(t.url, 'GET', '/main/user/brief', { token: second });
-    expect(brief.body.data).toMatchObject({ id: u.userId, email: null, pinSet: false, mfaEnabled: false, recoveryCodesLeft: 0, passwordChangedAt: null, sessions: 2 });
+    expect(brief.body.data).toMatchObject({
+      id: u.userId,
+      email: null,
+      pinSet: false,
+      mfaEnabled: false,
+      recoveryCodesLeft: 0,
+      passwordChangedAt: null,
+      sessions: 2,
+    });
     expect((brief.body.data!.lastLogin as { ip: string }).ip).toMatch(/127\.0\.0\.1/);
     expect(brief.body.data!.phone).toMatch(/^0812\*{4}\d{4}$/);
   });
@@ -147,7 +182,10 @@ describe.each(engines)('profile, phone, password and sessions on %s', (engine) =
       const over = await request(limited.url, 'POST', '/main/user/phone/check', { body: { phone: uniquePhone() } });
       expect(over.status).toBe(429);
       expect(over.body.code).toBe(667);
-      expect((await request(limited.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234' } })).body.code).toBe(667);
+      expect(
+        (await request(limited.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234' } })).body
+          .code,
+      ).toBe(667);
     } finally {
       await limited.close();
     }

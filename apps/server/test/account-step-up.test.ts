@@ -10,7 +10,13 @@ import { sealPlaintextTotpSecrets } from '../src/platform/db/migrations/0010-ste
 import { bindEmail, enableMfa, lastCode, outboxFor, totpCode, uniqueEmail } from './account-helpers.ts';
 import { addBankAccount, depositAndWait, setPin } from './wallet-helpers.ts';
 
-const bankBody = (accountNumber: string, extra: Record<string, unknown> = {}) => ({ bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin: '123456', ...extra });
+const bankBody = (accountNumber: string, extra: Record<string, unknown> = {}) => ({
+  bankCode: 'BCA',
+  accountNumber,
+  holderName: 'Budi Santoso',
+  pin: '123456',
+  ...extra,
+});
 
 describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
   let t: TestServer;
@@ -42,9 +48,16 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     // Reset the PIN by email.
     await post('/main/user/email/code', { purpose: 'pin' });
     const pinCode = await lastCode(t.url, email);
-    expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321' })).body).toMatchObject({ code: 3, field: 'password' });
-    expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321', password: 'salah1234' })).body.code).toBe(20106);
-    expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321', password: u.password })).status).toBe(200);
+    expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321' })).body).toMatchObject({
+      code: 3,
+      field: 'password',
+    });
+    expect(
+      (await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321', password: 'salah1234' })).body.code,
+    ).toBe(20106);
+    expect((await post('/main/user/email/vertify', { purpose: 'pin', code: pinCode, pin: '654321', password: u.password })).status).toBe(
+      200,
+    );
 
     // Add and change a bank account (the PIN alone is not enough).
     const add = (extra: Record<string, unknown>) => post('/main/pay/bank/account', bankBody('1234500001', { pin: '654321', ...extra }));
@@ -52,7 +65,8 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     expect((await add({ password: 'salah1234' })).body.code).toBe(20106);
     const added = await add({ password: u.password });
     expect(added.status).toBe(200);
-    const change = (extra: Record<string, unknown>) => post(`/main/pay/bank/account/${added.body.data!.id}`, bankBody('1234500002', { pin: '654321', ...extra }), 'PUT');
+    const change = (extra: Record<string, unknown>) =>
+      post(`/main/pay/bank/account/${added.body.data!.id}`, bankBody('1234500002', { pin: '654321', ...extra }), 'PUT');
     expect((await change({})).body).toMatchObject({ code: 3, field: 'password' });
     expect((await change({ password: u.password })).status).toBe(200);
 
@@ -65,9 +79,13 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     const setup = await request<{ secret: string }>(t.url, 'POST', '/main/user/email/mfa', { token: u.token, body: { action: 'setup' } });
     const secret = setup.body.data!.secret;
     expect((await post('/main/user/email/mfa', { action: 'enable', code: await totpCode(secret, -1) })).body.code).toBe(3);
-    expect((await post('/main/user/email/mfa', { action: 'enable', code: await totpCode(secret, -1), password: 'salah1234' })).body.code).toBe(20106);
+    expect(
+      (await post('/main/user/email/mfa', { action: 'enable', code: await totpCode(secret, -1), password: 'salah1234' })).body.code,
+    ).toBe(20106);
     expect((await request<{ enabled: boolean }>(t.url, 'GET', '/main/user/email/mfa', { token: u.token })).body.data!.enabled).toBe(false);
-    expect((await post('/main/user/email/mfa', { action: 'enable', code: await totpCode(secret, -1), password: u.password })).status).toBe(200);
+    expect((await post('/main/user/email/mfa', { action: 'enable', code: await totpCode(secret, -1), password: u.password })).status).toBe(
+      200,
+    );
   });
 
   it('with 2FA on, every step-up also needs a current code: none → 20271, wrong → 3002, TOTP or recovery code → accepted', async () => {
@@ -85,14 +103,17 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     // The first PIN of a player with 2FA on needs a code too.
     const fresh = await registerUser(t.url);
     const freshMfa = await enableMfa(t.url, fresh.token);
-    const setFirst = (extra: Record<string, unknown>) => request(t.url, 'POST', '/main/user/pin', { token: fresh.token, body: { pin: '123456', password: fresh.password, ...extra } });
+    const setFirst = (extra: Record<string, unknown>) =>
+      request(t.url, 'POST', '/main/user/pin', { token: fresh.token, body: { pin: '123456', password: fresh.password, ...extra } });
     expect((await setFirst({})).body.code).toBe(20271);
     expect((await setFirst({ mfaCode: '000000' })).body.code).toBe(3002);
     expect((await request<{ set: boolean }>(t.url, 'GET', '/main/user/pin', { token: fresh.token })).body.data!.set).toBe(false);
     expect((await setFirst({ mfaCode: await totpCode(freshMfa.secret, 0) })).status).toBe(200);
 
     expect((await post('/main/pay/bank/account', bankBody('2234500001', { password: u.password }))).body.code).toBe(20271);
-    expect((await post('/main/pay/bank/account', bankBody('2234500001', { password: u.password, mfaCode: await totpCode(secret, 1) }))).status).toBe(200);
+    expect(
+      (await post('/main/pay/bank/account', bankBody('2234500001', { password: u.password, mfaCode: await totpCode(secret, 1) }))).status,
+    ).toBe(200);
 
     // Changing the email: password + a recovery code (the TOTP steps of this minute are used up).
     await t.server.attempts.reset(`mail-resend:bind:user:${u.userId}`);
@@ -120,34 +141,64 @@ describe.each(engines)('step-up for sensitive changes on %s', (engine) => {
     };
     try {
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone: `0816${String(i).padStart(8, '0')}`, password: `salah${i}xyz` } })),
+        Array.from({ length: 60 }, (_, i) =>
+          request(t.url, 'POST', '/main/user/phone', {
+            token: u.token,
+            body: { phone: `0816${String(i).padStart(8, '0')}`, password: `salah${i}xyz` },
+          }),
+        ),
       );
       const codes = answers.map((a) => a.body.code);
       expect(codes.filter((c) => c === 20106)).toHaveLength(5);
       expect(codes.filter((c) => c === 667)).toHaveLength(55);
       expect(checks).toBe(5);
       // The limit is per account and covers every step-up and the password change: the right password waits too.
-      expect((await request(t.url, 'POST', '/main/user/phone/password', { token: u.token, body: { oldPassword: u.password, password: 'baru12345' } })).body.code).toBe(667);
-      expect((await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: bankBody('3234500001', { password: u.password }) })).body.code).not.toBe(200);
+      expect(
+        (
+          await request(t.url, 'POST', '/main/user/phone/password', {
+            token: u.token,
+            body: { oldPassword: u.password, password: 'baru12345' },
+          })
+        ).body.code,
+      ).toBe(667);
+      expect(
+        (await request(t.url, 'POST', '/main/pay/bank/account', { token: u.token, body: bankBody('3234500001', { password: u.password }) }))
+          .body.code,
+      ).not.toBe(200);
       expect(checks).toBe(5);
     } finally {
       auth.passwordMatches = original;
     }
     // Another player is not affected.
     const v = await registerUser(t.url);
-    expect((await request(t.url, 'POST', '/main/user/phone/password', { token: v.token, body: { oldPassword: v.password, password: 'baru12345' } })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/phone/password', {
+          token: v.token,
+          body: { oldPassword: v.password, password: 'baru12345' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('stores the TOTP secret sealed (never plaintext) with its key id, and a login with TOTP still works', async () => {
     const u = await registerUser(t.url);
     const { secret } = await enableMfa(t.url, u.token);
-    const row = await t.server.database.db.selectFrom('user_mfa').selectAll().where('user_id', '=', BigInt(u.userId)).executeTakeFirstOrThrow();
+    const row = await t.server.database.db
+      .selectFrom('user_mfa')
+      .selectAll()
+      .where('user_id', '=', BigInt(u.userId))
+      .executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(secret);
     expect(row.secret).not.toContain(secret.toLowerCase());
     expect(Buffer.from(row.secret, 'base64url').toString('latin1')).not.toContain(secret);
     expect(row.secret_key_id).toMatch(/^[0-9a-f]{8}$/);
-    const login = await request<{ challenge: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
-    const verified = await request<{ token: string }>(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 0) } });
+    const login = await request<{ challenge: string }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: u.phone, password: u.password },
+    });
+    const verified = await request<{ token: string }>(t.url, 'POST', '/main/user/mfa/verify', {
+      body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 0) },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.data?.token).toMatch(/^v1-/);
   });
@@ -165,11 +216,19 @@ describe.each(engines)('TOTP secrets at rest on %s', (engine) => {
         const db = after.server.database.db;
         await db.updateTable('user_mfa').set({ secret, secret_key_id: null }).where('user_id', '=', BigInt(u.userId)).execute();
         expect(await sealPlaintextTotpSecrets(db as never, after.server.config.dataKey)).toBe(1);
-        const row = await after.server.database.db.selectFrom('user_mfa').selectAll().where('user_id', '=', BigInt(u.userId)).executeTakeFirstOrThrow();
+        const row = await after.server.database.db
+          .selectFrom('user_mfa')
+          .selectAll()
+          .where('user_id', '=', BigInt(u.userId))
+          .executeTakeFirstOrThrow();
         expect(row.secret).not.toContain(secret);
         expect(row.secret_key_id).toMatch(/^[0-9a-f]{8}$/);
-        const login = await request<{ challenge: string }>(after.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
-        const verified = await request<{ token: string }>(after.url, 'POST', '/main/user/mfa/verify', { body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 0) } });
+        const login = await request<{ challenge: string }>(after.url, 'POST', '/main/user/phone/login', {
+          body: { phone: u.phone, password: u.password },
+        });
+        const verified = await request<{ token: string }>(after.url, 'POST', '/main/user/mfa/verify', {
+          body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 0) },
+        });
         expect(verified.status).toBe(200);
       } finally {
         await after.close();
@@ -178,8 +237,12 @@ describe.each(engines)('TOTP secrets at rest on %s', (engine) => {
       // The wrong DATA_KEY fails (a server error, logged with both key ids), it never accepts a code.
       const wrongKey = await startOn(database.url, { DATA_KEY: 'another-data-key-of-32-characters-long' });
       try {
-        const login = await request<{ challenge: string }>(wrongKey.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
-        const verified = await request(wrongKey.url, 'POST', '/main/user/mfa/verify', { body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 1) } });
+        const login = await request<{ challenge: string }>(wrongKey.url, 'POST', '/main/user/phone/login', {
+          body: { phone: u.phone, password: u.password },
+        });
+        const verified = await request(wrongKey.url, 'POST', '/main/user/mfa/verify', {
+          body: { challenge: login.body.data!.challenge, code: await totpCode(secret, 1) },
+        });
         expect(verified.status).toBe(500);
       } finally {
         await wrongKey.close();
@@ -208,19 +271,26 @@ describe.each(engines)('withdrawal hold after security changes on %s', (engine) 
     await setPin(t.url, u.token);
     // A first email is no change of contact: no hold.
     const email = await bindEmail(t.url, u.token);
-    const hold = async () => (await request<{ until: number; reason: string } | null>(t.url, 'GET', '/main/pay/withdraw/hold', { token: u.token })).body.data;
+    const hold = async () =>
+      (await request<{ until: number; reason: string } | null>(t.url, 'GET', '/main/pay/withdraw/hold', { token: u.token })).body.data;
     expect(await hold()).toBeNull();
     const ws = await WsClient.connect(t.wsUrl, { cookieToken: u.token });
     expect((await ws.call('/ws/subscribe', { topics: [`/ws/user/${u.userId}/security`] })).code).toBe(200);
 
     let bank = 0;
-    const withdraw = () => request<{ id: string }>(t.url, 'POST', '/main/pay/withdraw', { token: u.token, body: { amount: '60000', bankAccountId: bank, pin: '123456' } });
+    const withdraw = () =>
+      request<{ id: string }>(t.url, 'POST', '/main/pay/withdraw', {
+        token: u.token,
+        body: { amount: '60000', bankAccountId: bank, pin: '123456' },
+      });
     /** The hold is in force with this reason: refused with 20270, the end in the text and in `data`, a mail and a push. */
     const expectHeld = async (reason: string, pushed: Promise<{ data?: unknown }>) => {
       const refused = await withdraw();
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe(20270);
-      expect(refused.body.msg).toMatch(/^Penarikan ditahan hingga \d\d\/\d\d \d\d\.\d\d WIB karena perubahan keamanan akun \(.+\); sisa (24 jam|23 jam \d+ menit)$/);
+      expect(refused.body.msg).toMatch(
+        /^Penarikan ditahan hingga \d\d\/\d\d \d\d\.\d\d WIB karena perubahan keamanan akun \(.+\); sisa (24 jam|23 jam \d+ menit)$/,
+      );
       const data = refused.body.data as unknown as { until: number; reason: string };
       expect(data.reason).toBe(reason);
       expect(data.until - now()).toBeGreaterThan(23 * HOUR);
@@ -250,7 +320,14 @@ describe.each(engines)('withdrawal hold after security changes on %s', (engine) 
     pushed = pushOf();
     await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'pin' } });
     const pinCode = await lastCode(t.url, email);
-    expect((await request(t.url, 'POST', '/main/user/email/vertify', { token: u.token, body: { purpose: 'pin', code: pinCode, pin: '123456', password: u.password } })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/vertify', {
+          token: u.token,
+          body: { purpose: 'pin', code: pinCode, pin: '123456', password: u.password },
+        })
+      ).status,
+    ).toBe(200);
     await expectHeld('pin_reset', pushed);
     await expectFreeAfterADay();
 
@@ -259,20 +336,41 @@ describe.each(engines)('withdrawal hold after security changes on %s', (engine) 
     await t.server.attempts.reset(`mail-resend:bind:user:${u.userId}`);
     const next = uniqueEmail();
     await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email: next } });
-    expect((await request(t.url, 'POST', '/main/user/email/bind', { token: u.token, body: { email: next, code: await lastCode(t.url, next), password: u.password } })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/email/bind', {
+          token: u.token,
+          body: { email: next, code: await lastCode(t.url, next), password: u.password },
+        })
+      ).status,
+    ).toBe(200);
     await expectHeld('email_changed', pushed);
     expect((await outboxFor(t.url, email))[0]?.text).toMatch(/penarikan ditahan/);
     await expectFreeAfterADay();
 
     // 4. A phone change.
     pushed = pushOf();
-    expect((await request(t.url, 'POST', '/main/user/phone', { token: u.token, body: { phone: `0817${String(u.userId).padStart(8, '5')}`, password: u.password } })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/main/user/phone', {
+          token: u.token,
+          body: { phone: `0817${String(u.userId).padStart(8, '5')}`, password: u.password },
+        })
+      ).status,
+    ).toBe(200);
     await expectHeld('phone_changed', pushed);
     await expectFreeAfterADay();
 
     // 5. A changed bank account.
     pushed = pushOf();
-    expect((await request(t.url, 'PUT', `/main/pay/bank/account/${bank}`, { token: u.token, body: bankBody('4234500002', { password: u.password }) })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, 'PUT', `/main/pay/bank/account/${bank}`, {
+          token: u.token,
+          body: bankBody('4234500002', { password: u.password }),
+        })
+      ).status,
+    ).toBe(200);
     await expectHeld('bank_account_changed', pushed);
     await expectFreeAfterADay();
     ws.close();

@@ -12,9 +12,14 @@ describe.each(engines)('accounts on %s', (engine) => {
 
   it('registers by phone, returns a v1-<userId>-<secret> token, a cookie, and the user', async () => {
     const phone = uniquePhone();
-    const res = await request<{ token: string; user: { id: number; balance: string; currency: string; phone: string } }>(t.url, 'POST', '/main/user/phone/register', {
-      body: { phone, password: 'abcd1234', adult: true },
-    });
+    const res = await request<{ token: string; user: { id: number; balance: string; currency: string; phone: string } }>(
+      t.url,
+      'POST',
+      '/main/user/phone/register',
+      {
+        body: { phone, password: 'abcd1234', adult: true },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     const { token, user } = res.body.data!;
@@ -32,7 +37,9 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('stores the phone normalised, so +62 and 0 forms are the same account (7017)', async () => {
     const phone = uniquePhone();
     await registerUserWithPhone(t.url, phone);
-    const again = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: '+62' + phone.slice(1), password: 'abcd1234', adult: true } });
+    const again = await request(t.url, 'POST', '/main/user/phone/register', {
+      body: { phone: '+62' + phone.slice(1), password: 'abcd1234', adult: true },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(7017);
     expect(again.body.msg).toBe('Nomor ponsel sudah terdaftar');
@@ -48,7 +55,9 @@ describe.each(engines)('accounts on %s', (engine) => {
 
   it('logs in with the password and refuses a wrong one with 7021', async () => {
     const u = await registerUser(t.url);
-    const good = await request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
+    const good = await request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: u.phone, password: u.password },
+    });
     expect(good.status).toBe(200);
     expect(good.body.data?.user.id).toBe(u.userId);
     expect(good.body.data?.token).not.toBe(u.token);
@@ -61,8 +70,12 @@ describe.each(engines)('accounts on %s', (engine) => {
 
   it('logout ends only the current session; all=true ends every session', async () => {
     const u = await registerUser(t.url);
-    const second = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
-    const third = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
+    const second = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: u.phone, password: u.password },
+    });
+    const third = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: u.phone, password: u.password },
+    });
     const out = await request(t.url, 'POST', '/main/user/logout', { token: u.token, body: {} });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/token=;/);
@@ -90,16 +103,22 @@ describe.each(engines)('accounts on %s', (engine) => {
     const inviter = await registerUser(t.url);
     const me = await request<{ inviteCode: string }>(t.url, 'GET', '/main/user', { token: inviter.token });
     const code = me.body.data!.inviteCode;
-    const good = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: code, adult: true } });
+    const good = await request(t.url, 'POST', '/main/user/phone/register', {
+      body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: code, adult: true },
+    });
     expect(good.status).toBe(200);
-    const bad = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: 'ZZZZ9999', adult: true } });
+    const bad = await request(t.url, 'POST', '/main/user/phone/register', {
+      body: { phone: uniquePhone(), password: 'abcd1234', inviteCode: 'ZZZZ9999', adult: true },
+    });
     expect(bad.body.code).toBe(7003);
   });
 
   it('locks a phone with 429/667 after repeated failures, even with the right password', async () => {
     const u = await registerUser(t.url);
     for (let i = 0; i < 3; i++) {
-      expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: 'salah1234' } })).body.code).toBe(7021);
+      expect((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: 'salah1234' } })).body.code).toBe(
+        7021,
+      );
     }
     const locked = await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
     expect(locked.status).toBe(429);
@@ -110,7 +129,9 @@ describe.each(engines)('accounts on %s', (engine) => {
   it('registers concurrently with the same phone exactly once', async () => {
     const phone = uniquePhone();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => request(t.url, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234', adult: true } })),
+      Array.from({ length: 5 }, () =>
+        request(t.url, 'POST', '/main/user/phone/register', { body: { phone, password: 'abcd1234', adult: true } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 7017)).toHaveLength(4);
@@ -129,7 +150,9 @@ describe('per-IP limit', () => {
   it('answers 667 once an address exceeds its attempts, across different phones', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: uniquePhone(), password: 'salah1234' } })).body.code);
+      codes.push(
+        (await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: uniquePhone(), password: 'salah1234' } })).body.code,
+      );
     }
     expect(codes.slice(0, 4)).toEqual([7021, 7021, 7021, 7021]);
     expect(codes.slice(4)).toEqual([667, 667]);

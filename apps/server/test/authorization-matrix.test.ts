@@ -78,9 +78,17 @@ const restMatrix: RestEntry[] = [
     method: 'PUT',
     route: '/main/pay/bank/account/:id',
     path: (o) => `/main/pay/bank/account/${o.bank}`,
-    foreign: { code: 20008, body: { bankCode: 'BCA', accountNumber: '5555444433', holderName: 'Pencuri Data', ...PIN_BODY, password: 'rahasia123' } },
+    foreign: {
+      code: 20008,
+      body: { bankCode: 'BCA', accountNumber: '5555444433', holderName: 'Pencuri Data', ...PIN_BODY, password: 'rahasia123' },
+    },
   },
-  { method: 'DELETE', route: '/main/pay/bank/account/:id', path: (o) => `/main/pay/bank/account/${o.bank}`, foreign: { code: 20008, body: PIN_BODY } },
+  {
+    method: 'DELETE',
+    route: '/main/pay/bank/account/:id',
+    path: (o) => `/main/pay/bank/account/${o.bank}`,
+    foreign: { code: 20008, body: PIN_BODY },
+  },
   { method: 'POST', route: '/main/pay/withdraw/fee' },
   { method: 'POST', route: '/main/pay/withdraw' },
   { method: 'GET', route: '/main/pay/withdraw/hold' },
@@ -103,7 +111,12 @@ const restMatrix: RestEntry[] = [
   { method: 'POST', route: '/main/support/tickets' },
   { method: 'GET', route: '/main/support/tickets' },
   { method: 'GET', route: '/main/support/tickets/:id', path: (o) => `/main/support/tickets/${o.ticket}`, foreign: { code: 20160 } },
-  { method: 'GET', route: '/main/support/tickets/:id/images/:imageId', path: (o) => `/main/support/tickets/${o.ticket}/images/${o.image}`, foreign: { code: 20160 } },
+  {
+    method: 'GET',
+    route: '/main/support/tickets/:id/images/:imageId',
+    path: (o) => `/main/support/tickets/${o.ticket}/images/${o.image}`,
+    foreign: { code: 20160 },
+  },
 ];
 
 interface WsEntry {
@@ -114,7 +127,11 @@ interface WsEntry {
 
 const singleShotGames = ['roller', 'coinflip', 'eggs', 'colorwheel', 'cryptos'];
 /** Stepped games with a valid action of each (the round id decides; the action must pass its shape check first). */
-const steppedGames: Record<string, Record<string, unknown>> = { hilo: { select: 'higher' }, mines: { selectCard: 0 }, stairs: { selectCard: 0 } };
+const steppedGames: Record<string, Record<string, unknown>> = {
+  hilo: { select: 'higher' },
+  mines: { selectCard: 0 },
+  stairs: { selectCard: 0 },
+};
 
 /** Every login-required websocket call. */
 const wsMatrix: WsEntry[] = [
@@ -155,7 +172,11 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '10', JOBS: '0' });
-    await t.server.database.db.updateTable('site_config').set({ value: JSON.stringify({ min: '10000', max: '25000000' }) }).where('key', '=', 'withdraw_range').execute();
+    await t.server.database.db
+      .updateTable('site_config')
+      .set({ value: JSON.stringify({ min: '10000', max: '25000000' }) })
+      .where('key', '=', 'withdraw_range')
+      .execute();
 
     owner = await registerUser(t.url);
     other = await registerUser(t.url);
@@ -163,19 +184,37 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     await setPin(t.url, other.token);
     const order = await depositAndWait(t.url, owner.token, '100000');
     const bank = await addBankAccount(t.url, owner.token, '9876543210');
-    const withdrawal = await request<{ id: string }>(t.url, 'POST', '/main/pay/withdraw', { token: owner.token, body: { amount: '20000', bankAccountId: bank, ...PIN_BODY } });
+    const withdrawal = await request<{ id: string }>(t.url, 'POST', '/main/pay/withdraw', {
+      token: owner.token,
+      body: { amount: '20000', bankAccountId: bank, ...PIN_BODY },
+    });
     const ws = await WsClient.connect(t.wsUrl, { cookieToken: owner.token });
-    const bet = await ws.call('/ws/game/roller/startRound', { uuid: `matrix-${owner.userId}`, amount: '1000', choose: 50000, isHigher: true });
+    const bet = await ws.call('/ws/game/roller/startRound', {
+      uuid: `matrix-${owner.userId}`,
+      amount: '1000',
+      choose: 50000,
+      isHigher: true,
+    });
     const round = await ws.call('/ws/game/mines/startRound', { uuid: `matrix-m-${owner.userId}`, amount: '1000', mines: 3 });
     ws.close();
     const form = new FormData();
     form.append('subject', 'Rahasia pemilik');
     form.append('message', 'Isi tiket yang tidak boleh terbaca orang lain');
-    form.append('images', new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' }), 'a.png');
-    const ticket = (await (await fetch(`${t.url}/main/support/tickets`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })).json()) as {
+    form.append(
+      'images',
+      new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' }),
+      'a.png',
+    );
+    const ticket = (await (
+      await fetch(`${t.url}/main/support/tickets`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })
+    ).json()) as {
       data: { id: string; images: Array<{ id: string }> };
     };
-    const session = await t.server.database.db.selectFrom('sessions').select('id').where('user_id', '=', BigInt(owner.userId)).executeTakeFirstOrThrow();
+    const session = await t.server.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', BigInt(owner.userId))
+      .executeTakeFirstOrThrow();
     owned = {
       order: order.id,
       bank,
@@ -222,25 +261,35 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     expect(withAuth.sort()).toEqual(wsMatrix.map((e) => e.path).sort());
   });
 
-  it.each(restMatrix.map((e) => [key(e.method, e.route), e] as const))('%s refuses no token, a revoked token and a forged token', async (_label, entry) => {
-    const path = entry.path?.(owned) ?? entry.route;
-    expectBareRefusal(await request(t.url, entry.method, path), 401, 1, 'no token');
-    expectBareRefusal(await request(t.url, entry.method, path, { token: revoked }), 401, 1, 'revoked token');
-    // The revoked token as a cookie (how the browser sends it) is refused the same way.
-    expectBareRefusal(await request(t.url, entry.method, path, { headers: { cookie: `token=${revoked}` } }), 401, 1, 'revoked cookie');
-    expectBareRefusal(await request(t.url, entry.method, path, { token: forged }), 401, 707, 'forged token');
-  });
+  it.each(restMatrix.map((e) => [key(e.method, e.route), e] as const))(
+    '%s refuses no token, a revoked token and a forged token',
+    async (_label, entry) => {
+      const path = entry.path?.(owned) ?? entry.route;
+      expectBareRefusal(await request(t.url, entry.method, path), 401, 1, 'no token');
+      expectBareRefusal(await request(t.url, entry.method, path, { token: revoked }), 401, 1, 'revoked token');
+      // The revoked token as a cookie (how the browser sends it) is refused the same way.
+      expectBareRefusal(await request(t.url, entry.method, path, { headers: { cookie: `token=${revoked}` } }), 401, 1, 'revoked cookie');
+      expectBareRefusal(await request(t.url, entry.method, path, { token: forged }), 401, 707, 'forged token');
+    },
+  );
 
-  it.each(restMatrix.filter((e) => e.foreign).map((e) => [key(e.method, e.route), e] as const))("%s refuses another user's id as not found", async (_label, entry) => {
-    const res = await request(t.url, entry.method, entry.path!(owned), { token: other.token, body: entry.foreign!.body });
-    expectBareRefusal(res, 404, entry.foreign!.code, 'foreign id');
-    expect(JSON.stringify(res.body)).not.toMatch(/9876543210|Rahasia|Budi/);
-  });
+  it.each(restMatrix.filter((e) => e.foreign).map((e) => [key(e.method, e.route), e] as const))(
+    "%s refuses another user's id as not found",
+    async (_label, entry) => {
+      const res = await request(t.url, entry.method, entry.path!(owned), { token: other.token, body: entry.foreign!.body });
+      expectBareRefusal(res, 404, entry.foreign!.code, 'foreign id');
+      expect(JSON.stringify(res.body)).not.toMatch(/9876543210|Rahasia|Budi/);
+    },
+  );
 
   it("leaves the owner's resources as they were after the other user's attempts", async () => {
-    const banks = await request<{ list: Array<{ id: number; accountNumber: string }> }>(t.url, 'GET', '/main/pay/bank/account', { token: owner.token });
+    const banks = await request<{ list: Array<{ id: number; accountNumber: string }> }>(t.url, 'GET', '/main/pay/bank/account', {
+      token: owner.token,
+    });
     expect(banks.body.data!.list.map((b) => b.id)).toContain(owned.bank);
-    const withdrawals = await request<{ list: Array<{ id: string; status: string }> }>(t.url, 'GET', '/main/pay/withdraw/records', { token: owner.token });
+    const withdrawals = await request<{ list: Array<{ id: string; status: string }> }>(t.url, 'GET', '/main/pay/withdraw/records', {
+      token: owner.token,
+    });
     expect(withdrawals.body.data!.list.find((w) => w.id === owned.withdrawal)?.status).toBe('pending');
     expect((await request(t.url, 'GET', '/main/user', { token: owner.token })).status).toBe(200);
     const round = await WsClient.connect(t.wsUrl, { cookieToken: owner.token });
@@ -254,7 +303,10 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     const withRevoked = await WsClient.connect(t.wsUrl, { cookieToken: revoked });
     try {
       for (const entry of wsMatrix) {
-        for (const [label, link] of [['no token', anonymous], ['revoked cookie', withRevoked]] as const) {
+        for (const [label, link] of [
+          ['no token', anonymous],
+          ['revoked cookie', withRevoked],
+        ] as const) {
           const reply = await link.call(entry.path, entry.foreign?.(owned).data ?? {});
           expect(reply.code, `${entry.path} ${label}`).toBe(1);
           expect(reply.data, `${entry.path} ${label}`).toBeUndefined();

@@ -61,8 +61,16 @@ describe.each(engines)('bad input on %s', (engine) => {
 
   it('refuses malformed JSON, wrong content types, non-object bodies and huge bodies', async () => {
     for (const ep of endpoints.filter((e) => e.method !== 'GET')) {
-      expectRefusal(await request(t.url, ep.method, ep.path, { rawBody: '{"phone":', headers: { 'content-type': 'application/json' }, token }));
-      expectRefusal(await request(t.url, ep.method, ep.path, { rawBody: 'phone=1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, token }));
+      expectRefusal(
+        await request(t.url, ep.method, ep.path, { rawBody: '{"phone":', headers: { 'content-type': 'application/json' }, token }),
+      );
+      expectRefusal(
+        await request(t.url, ep.method, ep.path, {
+          rawBody: 'phone=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          token,
+        }),
+      );
       expectRefusal(await request(t.url, ep.method, ep.path, { rawBody: 'hello', headers: { 'content-type': 'text/plain' }, token }));
       for (const body of [[], null, 'text', 42, true]) expectRefusal(await request(t.url, ep.method, ep.path, { body, token }));
       const huge = await request(t.url, ep.method, ep.path, { body: { phone: 'x'.repeat(10_000), password: 'y' }, token });
@@ -112,7 +120,10 @@ describe.each(engines)('bad input on %s', (engine) => {
   it('never answers 5xx to arbitrary JSON on any endpoint', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (ep, body, withToken) => {
-        const res = await request(t.url, ep.method, ep.path, { body: ep.method === 'GET' ? undefined : body, token: withToken ? token : undefined });
+        const res = await request(t.url, ep.method, ep.path, {
+          body: ep.method === 'GET' ? undefined : body,
+          token: withToken ? token : undefined,
+        });
         expect(res.status).toBeLessThan(500);
         expect(typeof res.body.code).toBe('number');
         if (res.status >= 400) expect([0, 666]).not.toContain(res.body.code);
@@ -130,7 +141,19 @@ describe.each(engines)('bad input on %s', (engine) => {
  */
 describe.each(engines)('malformed numeric parameters on %s', (engine) => {
   const OPS_TOKEN = 'ops-token-for-bad-number-tests';
-  const badNumbers = ['1e309', '-1e309', '-1', '1.5', 'NaN', 'Infinity', '-Infinity', '99999999999999999999', '9007199254740993', 'abc', '1e'];
+  const badNumbers = [
+    '1e309',
+    '-1e309',
+    '-1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '99999999999999999999',
+    '9007199254740993',
+    'abc',
+    '1e',
+  ];
   let t: TestServer;
   let token: string;
   /** `required`: the route's other required query parameters, given a plain value so only `name` is wrong. */
@@ -193,7 +216,8 @@ describe.each(engines)('malformed numeric parameters on %s', (engine) => {
           headers: { 'x-ops-token': OPS_TOKEN },
           body: ['POST', 'PUT', 'DELETE'].includes(target.method) ? {} : undefined,
         });
-        if (res.status !== 400 || res.body.code !== 3 || res.body.field !== target.name) outcomes.push(`${target.method} ${pathName} → ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status !== 400 || res.body.code !== 3 || res.body.field !== target.name)
+          outcomes.push(`${target.method} ${pathName} → ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(outcomes).toEqual([]);

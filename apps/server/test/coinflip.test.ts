@@ -54,12 +54,18 @@ describe.each(engines)('Coin flip over the websocket on %s', (engine) => {
     const revealed = (rotated.data as { revealed: Array<{ serverSeed: string; lastNonce: number }> }).revealed[0]!;
     expect(sha256Hex(revealed.serverSeed)).toBe(before.serverSeedHash);
     expect(revealed.lastNonce).toBe(23);
-    const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', '/main/bet/history?game=coinflip&count=100', { token: p.token });
+    const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', '/main/bet/history?game=coinflip&count=100', {
+      token: p.token,
+    });
     expect(history.body.data!.total).toBe(24);
     for (const bet of history.body.data!.list) {
       expect(bet.serverSeed).toBe(revealed.serverSeed);
       const side = (bet.params as { side: CoinSide }).side;
-      const again = playCoinflip(new BetStream({ serverSeed: bet.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce }), side, parseAmount(bet.amount)!);
+      const again = playCoinflip(
+        new BetStream({ serverSeed: bet.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce }),
+        side,
+        parseAmount(bet.amount)!,
+      );
       expect({ coin: again.coin, multiplier: again.multiplier, payout: toWireAmount(again.payout), win: again.win }).toEqual({
         coin: (bet.result as CoinResult).coin,
         multiplier: bet.multiplier,
@@ -68,7 +74,10 @@ describe.each(engines)('Coin flip over the websocket on %s', (engine) => {
       });
     }
     const after = await p.ws.call('/ws/game/coinflip/curRound', {});
-    expect((after.data as { seeds: { active: { clientSeed: string; nonce: number } } }).seeds.active).toMatchObject({ clientSeed: 'koin saya', nonce: 0 });
+    expect((after.data as { seeds: { active: { clientSeed: string; nonce: number } } }).seeds.active).toMatchObject({
+      clientSeed: 'koin saya',
+      nonce: 0,
+    });
     expect((await request(t.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
     p.ws.close();
   });

@@ -12,9 +12,31 @@ import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { createTestDatabase, engines, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
 
-interface CrashRound { roundId: string; status: 'PREPARATION' | 'GOUP' | 'SQUIB'; startTime: number | null; serverSeedHash: string; target: string | null; serverSeed: string | null; roundHash: string | null; salt: string | null }
-interface Cur { curTime: number; round: CrashRound | null; my: { joinedNext: boolean; roundId: string } | null; historyRate: string[] }
-interface Bet { id: string; roundId: string; amount: string; payout: string; multiplier: string; status: string; rate: string | null }
+interface CrashRound {
+  roundId: string;
+  status: 'PREPARATION' | 'GOUP' | 'SQUIB';
+  startTime: number | null;
+  serverSeedHash: string;
+  target: string | null;
+  serverSeed: string | null;
+  roundHash: string | null;
+  salt: string | null;
+}
+interface Cur {
+  curTime: number;
+  round: CrashRound | null;
+  my: { joinedNext: boolean; roundId: string } | null;
+  historyRate: string[];
+}
+interface Bet {
+  id: string;
+  roundId: string;
+  amount: string;
+  payout: string;
+  multiplier: string;
+  status: string;
+  rate: string | null;
+}
 
 const env = { SANDBOX_CONFIRM_MS: '10', JOBS: '0', ROUND_TIME_PERCENT: '10', ROUND_CHAIN_LENGTH: '200' };
 const topics = ['/ws/game/crash/start', '/ws/game/crash/end', '/ws/game/crash/data', '/ws/game/crash/escapeInfo', '/ws/game/crash/betInfo'];
@@ -35,15 +57,24 @@ describe.each(engines)('crash on %s', (engine) => {
   const reconciled = async () => expect((await request(t.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
   /** The committed target of a round, read from the database the way the verify page will once revealed. */
   async function targetOf(roundId: string): Promise<bigint> {
-    const round = await t.server.database.db.selectFrom('rounds').select(['server_seed', 'chain_id']).where('id', '=', roundId).executeTakeFirstOrThrow();
-    const chain = await t.server.database.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
+    const round = await t.server.database.db
+      .selectFrom('rounds')
+      .select(['server_seed', 'chain_id'])
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    const chain = await t.server.database.db
+      .selectFrom('round_chains')
+      .select('salt')
+      .where('id', '=', round.chain_id)
+      .executeTakeFirstOrThrow();
     return crashTargetX100(roundHashOf(round.server_seed, chain.salt));
   }
   /** Waits for a round in preparation with at least `marginMs` before its flight. */
   async function preparing(ws: WsClient, marginMs = 400): Promise<CrashRound> {
     for (let i = 0; i < 20; i++) {
       const cur = (await ws.call('/ws/game/crash/curGame', {})).data as Cur;
-      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > marginMs) return cur.round;
+      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > marginMs)
+        return cur.round;
       await ws.next((f) => f.path === topics[0], 30_000);
     }
     throw new Error('no round in preparation');
@@ -107,7 +138,10 @@ describe.each(engines)('crash on %s', (engine) => {
       const late = await p.ws.call('/ws/game/crash/bet', { uuid: `crash-late-${p.userId}-${attempt}`, amount: '1000', rate: '1.01' });
       expect(late.data).toMatchObject({ joinedNext: true });
       expect((late.data as { bet: Bet }).bet.roundId).not.toBe(round.roundId);
-      const [a, b] = await Promise.all([p.ws.call('/ws/game/crash/escape', { roundId: round.roundId }), second.call('/ws/game/crash/escape', { roundId: round.roundId })]);
+      const [a, b] = await Promise.all([
+        p.ws.call('/ws/game/crash/escape', { roundId: round.roundId }),
+        second.call('/ws/game/crash/escape', { roundId: round.roundId }),
+      ]);
       const codes = [a.code, b.code].sort();
       if (codes.includes(20014)) continue; // crashed first (a low target): try another round
       expect(codes).toEqual([200, 20013]);

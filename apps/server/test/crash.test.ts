@@ -13,7 +13,13 @@ type Sent = { kind: 'deposit' | 'withdraw' | 'bet'; token: string; key: string; 
 describe.each(engines)('crash during load on %s', (engine) => {
   it('recovers with the ledger intact and no request applied twice', async () => {
     const database = await createTestDatabase(engine);
-    const env = { DATABASE_URL: database.url, SANDBOX_CONFIRM_MS: '30', JOBS_SANDBOX_MS: '300', AUTH_ATTEMPTS_PER_IP: '1000', REDIS_URL: '' };
+    const env = {
+      DATABASE_URL: database.url,
+      SANDBOX_CONFIRM_MS: '30',
+      JOBS_SANDBOX_MS: '300',
+      AUTH_ATTEMPTS_PER_IP: '1000',
+      REDIS_URL: '',
+    };
     let node: NodeProcess = await spawnNode(env);
     const users = await Promise.all(
       Array.from({ length: 6 }, async () => {
@@ -33,15 +39,33 @@ describe.each(engines)('crash during load on %s', (engine) => {
         const deposit: Sent = { kind: 'deposit', token: u.token, key: `dep-${n}`, body: { amount: String(20_000 + (n % 7) * 1000) } };
         sent.push(deposit);
         try {
-          const r = await request<{ id: string }>(node.url, 'POST', '/main/pay/recharge', { token: u.token, body: deposit.body, headers: { 'idempotency-key': deposit.key } });
+          const r = await request<{ id: string }>(node.url, 'POST', '/main/pay/recharge', {
+            token: u.token,
+            body: deposit.body,
+            headers: { 'idempotency-key': deposit.key },
+          });
           deposit.result = r.body.data?.id;
-          const w: Sent = { kind: 'withdraw', token: u.token, key: `wd-${n}`, body: { amount: '50000', bankAccountId: u.bank, pin: '123456' } };
+          const w: Sent = {
+            kind: 'withdraw',
+            token: u.token,
+            key: `wd-${n}`,
+            body: { amount: '50000', bankAccountId: u.bank, pin: '123456' },
+          };
           sent.push(w);
-          const wr = await request<{ id: string }>(node.url, 'POST', '/main/pay/withdraw', { token: u.token, body: w.body, headers: { 'idempotency-key': w.key } });
+          const wr = await request<{ id: string }>(node.url, 'POST', '/main/pay/withdraw', {
+            token: u.token,
+            body: w.body,
+            headers: { 'idempotency-key': w.key },
+          });
           w.result = wr.body.data?.id;
           if (w.result && n % 2 === 0) await request(node.url, 'DELETE', `/main/pay/withdraw/${w.result}`, { token: u.token });
           for (let b = 0; b < 3; b++) {
-            const bet: Sent = { kind: 'bet', token: u.token, key: `bet-${n}-${b}`, body: { uuid: `crash-bet-${n}-${b}`, amount: '1000', choose: 50000, isHigher: b % 2 === 0 } };
+            const bet: Sent = {
+              kind: 'bet',
+              token: u.token,
+              key: `bet-${n}-${b}`,
+              body: { uuid: `crash-bet-${n}-${b}`, amount: '1000', choose: 50000, isHigher: b % 2 === 0 },
+            };
             sent.push(bet);
             const br = await ws.call('/ws/game/roller/startRound', bet.body);
             bet.result = (br.data as { bet?: { id: string } } | undefined)?.bet?.id;
@@ -68,11 +92,19 @@ describe.each(engines)('crash during load on %s', (engine) => {
 
       // Orders left pending get their webhook re-sent by the sandbox gateway.
       for (let i = 0; i < 100; i++) {
-        const left = await countPending(node, users.map((u) => u.token));
+        const left = await countPending(
+          node,
+          users.map((u) => u.token),
+        );
         if (left === 0) break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      expect(await countPending(node, users.map((u) => u.token))).toBe(0);
+      expect(
+        await countPending(
+          node,
+          users.map((u) => u.token),
+        ),
+      ).toBe(0);
 
       // Replaying every request with its key returns what it created the first time (or, if the
       // first never reached the database, creates it now, once).
@@ -89,26 +121,57 @@ describe.each(engines)('crash during load on %s', (engine) => {
       for (const ws of replayLink.values()) ws.close();
       for (const s of sent.filter((x) => x.kind !== 'bet')) {
         const path = s.kind === 'deposit' ? '/main/pay/recharge' : '/main/pay/withdraw';
-        const r = await request<{ id: string }>(node.url, 'POST', path, { token: s.token, body: s.body, headers: { 'idempotency-key': s.key } });
+        const r = await request<{ id: string }>(node.url, 'POST', path, {
+          token: s.token,
+          body: s.body,
+          headers: { 'idempotency-key': s.key },
+        });
         if (s.result) expect(r.body.data?.id, `${s.kind} ${s.key}`).toBe(s.result);
         if (r.body.data?.id) {
-          const again = await request<{ id: string }>(node.url, 'POST', path, { token: s.token, body: s.body, headers: { 'idempotency-key': s.key } });
+          const again = await request<{ id: string }>(node.url, 'POST', path, {
+            token: s.token,
+            body: s.body,
+            headers: { 'idempotency-key': s.key },
+          });
           expect(again.body.data?.id).toBe(r.body.data.id);
         }
       }
       // Orders the replay created settle too; afterwards every invariant still holds.
-      for (let i = 0; i < 100 && (await countPending(node, users.map((u) => u.token))) > 0; i++) await new Promise((r) => setTimeout(r, 200));
+      for (
+        let i = 0;
+        i < 100 &&
+        (await countPending(
+          node,
+          users.map((u) => u.token),
+        )) > 0;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 200));
       const end = await request<unknown>(node.url, 'GET', '/ops/reconcile');
       expect(end.body).toMatchObject({ ok: true, violations: [] });
       // Each user's balance is paid deposits minus withdrawals that hold or paid their funds, minus stakes, plus payouts.
       for (const [i, u] of users.entries()) {
-        const deposits = await request<{ list: Array<{ amount: string; status: string }> }>(node.url, 'GET', '/main/pay/orders?count=100', { token: u.token });
-        const withdrawals = await request<{ list: Array<{ amount: string; status: string }> }>(node.url, 'GET', '/main/pay/withdraw/records?count=100', { token: u.token });
+        const deposits = await request<{ list: Array<{ amount: string; status: string }> }>(node.url, 'GET', '/main/pay/orders?count=100', {
+          token: u.token,
+        });
+        const withdrawals = await request<{ list: Array<{ amount: string; status: string }> }>(
+          node.url,
+          'GET',
+          '/main/pay/withdraw/records?count=100',
+          { token: u.token },
+        );
         const paid = deposits.body.data!.list.filter((d) => d.status === 'paid').reduce((a, d) => a + Number(d.amount), 0);
-        const held = withdrawals.body.data!.list.filter((w) => w.status === 'pending' || w.status === 'paid').reduce((a, w) => a + Number(w.amount), 0);
+        const held = withdrawals.body
+          .data!.list.filter((w) => w.status === 'pending' || w.status === 'paid')
+          .reduce((a, w) => a + Number(w.amount), 0);
         let net = 0;
         for (let page = 1; ; page++) {
-          const bets = await request<{ list: Array<{ amount: string; payout: string }>; total: number }>(node.url, 'GET', `/main/bet/history?count=100&page=${page}`, { token: u.token });
+          const bets = await request<{ list: Array<{ amount: string; payout: string }>; total: number }>(
+            node.url,
+            'GET',
+            `/main/bet/history?count=100&page=${page}`,
+            { token: u.token },
+          );
           net += bets.body.data!.list.reduce((a, b) => a - Number(b.amount) + Number(b.payout), 0);
           if (page * 100 >= bets.body.data!.total) break;
         }

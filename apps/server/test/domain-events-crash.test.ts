@@ -19,7 +19,12 @@ async function betStream(node: NodeProcess, players: number, tag: string) {
   const loops = ps.map(async (p, k) => {
     for (let i = 0; !stopped; i++) {
       try {
-        const r = await p.ws.call('/ws/game/roller/startRound', { uuid: `${tag}-${k}-${i}`, amount: '1000', choose: 50000, isHigher: i % 2 === 0 });
+        const r = await p.ws.call('/ws/game/roller/startRound', {
+          uuid: `${tag}-${k}-${i}`,
+          amount: '1000',
+          choose: 50000,
+          isHigher: i % 2 === 0,
+        });
         if (r.code === 200) answered++;
       } catch {
         return; // the node died under us
@@ -47,7 +52,14 @@ const until = async (check: () => boolean, timeoutMs = 20_000) => {
 describe.each(engines)('durable events across a kill -9 on %s', (engine) => {
   it('counts every bet exactly once after the process is killed mid-stream and restarted', { timeout: 90_000 }, async () => {
     const database = await createTestDatabase(engine);
-    const env = { DATABASE_URL: database.url, SANDBOX_CONFIRM_MS: '10', JOBS: '0', ROUNDS: '0', EVENT_POLL_MS: '100', ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-ev-${randomBytes(4).toString('hex')}:` } : {}) };
+    const env = {
+      DATABASE_URL: database.url,
+      SANDBOX_CONFIRM_MS: '10',
+      JOBS: '0',
+      ROUNDS: '0',
+      EVENT_POLL_MS: '100',
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-ev-${randomBytes(4).toString('hex')}:` } : {}),
+    };
     let node = await spawnNode(env);
     try {
       const stream = await betStream(node, 4, 'kill');
@@ -56,7 +68,10 @@ describe.each(engines)('durable events across a kill -9 on %s', (engine) => {
       await node.exited;
       await stream.stop();
       // Committed bets whose events the statistics had not read yet when the process died.
-      const [left] = await queryRows(database.url, "select count(*) as n from domain_events e join event_cursors c on c.name = 'wager-daily' where e.tx_id > c.last_tx_id or (e.tx_id = c.last_tx_id and e.id > c.last_id)");
+      const [left] = await queryRows(
+        database.url,
+        "select count(*) as n from domain_events e join event_cursors c on c.name = 'wager-daily' where e.tx_id > c.last_tx_id or (e.tx_id = c.last_tx_id and e.id > c.last_id)",
+      );
       expect(BigInt(left!.n as bigint)).toBeGreaterThan(0n);
       node = await spawnNode(env);
       // A few bets after the restart, on top of whatever the killed process had committed.
@@ -79,7 +94,16 @@ describe.each(engines)('durable events across a kill -9 on %s', (engine) => {
 describe.runIf(redisUrl && engines.includes('postgres'))('durable events on two nodes', () => {
   it('handles each event once between two nodes taking bets at once', { timeout: 90_000 }, async () => {
     const database = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-ev2-${randomBytes(4).toString('hex')}:`, SANDBOX_CONFIRM_MS: '10', JOBS: '0', ROUNDS: '0', LEADER_POLL_MS: '250', EVENT_POLL_MS: '100' };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl as string,
+      REDIS_PREFIX: `kasino-ev2-${randomBytes(4).toString('hex')}:`,
+      SANDBOX_CONFIRM_MS: '10',
+      JOBS: '0',
+      ROUNDS: '0',
+      LEADER_POLL_MS: '250',
+      EVENT_POLL_MS: '100',
+    };
     const a = await spawnNode({ ...env, NODE_ID: 'node-a' });
     const b = await spawnNode({ ...env, NODE_ID: 'node-b' });
     try {

@@ -141,9 +141,14 @@ export function uniquePhone(): string {
 }
 
 /** Registers a fresh user and returns its token and id. */
-export async function registerUser(base: string, password = 'rahasia123'): Promise<{ token: string; userId: number; phone: string; password: string }> {
+export async function registerUser(
+  base: string,
+  password = 'rahasia123',
+): Promise<{ token: string; userId: number; phone: string; password: string }> {
   const phone = uniquePhone();
-  const res = await request<{ token: string; user: { id: number } }>(base, 'POST', '/main/user/phone/register', { body: { phone, password, adult: true } });
+  const res = await request<{ token: string; user: { id: number } }>(base, 'POST', '/main/user/phone/register', {
+    body: { phone, password, adult: true },
+  });
   if (res.status !== 200 || !res.body.data) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, userId: res.body.data.user.id, phone, password };
 }

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
 
-const TIMEOUTS = { HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500', HTTP_IDLE_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' };
+const TIMEOUTS = {
+  HTTP_REQUEST_TIMEOUT_MS: '1000',
+  HTTP_HEADERS_TIMEOUT_MS: '500',
+  HTTP_IDLE_TIMEOUT_MS: '1000',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Dripped {
@@ -145,6 +150,8 @@ describe('HTTP timeout configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config.http).toEqual({ requestMs: 60_000, headersMs: 10_000, idleMs: 60_000, keepAliveMs: 72_000 });
     expect(() => loadConfig({ NODE_ENV: 'test', HTTP_REQUEST_TIMEOUT_MS: '1e309' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
-    expect(() => loadConfig({ NODE_ENV: 'test', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '5000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
   });
 });

@@ -41,14 +41,29 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
     if (bet.game === 'eggs') {
       const { risk, egg } = bet.params as { risk: EggRisk; egg: number };
       const o = playEggs(stream, risk, egg, amount);
-      return { multiplier: o.multiplier, payout: toWireAmount(o.payout), win: o.win, result: { risk, egg, prizes: o.prizes, multiplier: o.multiplier } };
+      return {
+        multiplier: o.multiplier,
+        payout: toWireAmount(o.payout),
+        win: o.win,
+        result: { risk, egg, prizes: o.prizes, multiplier: o.multiplier },
+      };
     }
     if (bet.game === 'colorwheel') {
       const o = playColorwheel(stream, (bet.params as { color: WheelColor }).color, amount);
-      return { multiplier: o.multiplier, payout: toWireAmount(o.payout), win: o.win, result: { segment: o.segment, color: o.color, pick: o.pick, multiplier: o.multiplier } };
+      return {
+        multiplier: o.multiplier,
+        payout: toWireAmount(o.payout),
+        win: o.win,
+        result: { segment: o.segment, color: o.color, pick: o.pick, multiplier: o.multiplier },
+      };
     }
     const o = playCryptos(stream, amount);
-    return { multiplier: o.multiplier, payout: toWireAmount(o.payout), win: o.win, result: { coins: o.coins, hand: o.hand, multiplier: o.multiplier } };
+    return {
+      multiplier: o.multiplier,
+      payout: toWireAmount(o.payout),
+      win: o.win,
+      result: { coins: o.coins, hand: o.hand, multiplier: o.multiplier },
+    };
   }
 
   it('plays eggs, wheel spins and crypto rolls, each recomputed from the revealed seed', async () => {
@@ -80,7 +95,9 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
     const revealed = (rotated.data as { revealed: Array<{ serverSeed: string }> }).revealed[0]!;
     expect(sha256Hex(revealed.serverSeed)).toBe(seedHash);
     for (const game of ['eggs', 'colorwheel', 'cryptos']) {
-      const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', `/main/bet/history?game=${game}&count=50`, { token: p.token });
+      const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', `/main/bet/history?game=${game}&count=50`, {
+        token: p.token,
+      });
       expect(history.body.data!.total).toBe(12);
       for (const bet of history.body.data!.list) {
         expect(bet.serverSeed).toBe(revealed.serverSeed);
@@ -133,7 +150,11 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
 
   /** The traps of a round, read from the stored seed the way the verify page will once revealed. */
   async function trapsOf(bet: BetView, level: StairsLevel, step: number): Promise<number[]> {
-    const seed = await t.server.database.db.selectFrom('fair_seeds').select('server_seed').where('server_seed_hash', '=', bet.serverSeedHash).executeTakeFirstOrThrow();
+    const seed = await t.server.database.db
+      .selectFrom('fair_seeds')
+      .select('server_seed')
+      .where('server_seed_hash', '=', bet.serverSeedHash)
+      .executeTakeFirstOrThrow();
     return stairsTraps(new BetStream({ serverSeed: seed.server_seed, clientSeed: bet.clientSeed, nonce: bet.nonce }), level, step);
   }
   const safeTile = async (bet: BetView, level: StairsLevel, step: number, tiles: number) => {
@@ -146,7 +167,11 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
     const start = await p.ws.call('/ws/game/stairs/startRound', { uuid: `stairs-a-${p.userId}`, amount: '10000', level: 'medium' });
     expect(start.code).toBe(200);
     const round = start.data as Round;
-    expect(round).toMatchObject({ state: 'process', balance: '90000', view: { level: 'medium', tiles: 3, traps: 1, steps: 9, picks: [], trapMap: null, nextMultiplier: '1.47' } });
+    expect(round).toMatchObject({
+      state: 'process',
+      balance: '90000',
+      view: { level: 'medium', tiles: 3, traps: 1, steps: 9, picks: [], trapMap: null, nextMultiplier: '1.47' },
+    });
     expect((await p.ws.call('/ws/game/stairs/cashRound', { roundId: round.bet.id })).code).toBe(20012);
     expect((await p.ws.call('/ws/game/stairs/selectCard', { roundId: round.bet.id, selectCard: 3 })).code).toBe(3);
     const picks: number[] = [];
@@ -160,9 +185,15 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
     await t.close();
     t = await startOn(database.url, { SANDBOX_CONFIRM_MS: '10', JOBS: '0' });
     const back = await WsClient.connect(t.wsUrl, { cookieToken: p.token });
-    expect((await back.call('/ws/game/stairs/curRound', {})).data).toMatchObject({ gameState: 'process', round: { bet: { id: round.bet.id }, view: { picks, multiplier: '2.20' } } });
+    expect((await back.call('/ws/game/stairs/curRound', {})).data).toMatchObject({
+      gameState: 'process',
+      round: { bet: { id: round.bet.id }, view: { picks, multiplier: '2.20' } },
+    });
     const other = await WsClient.connect(t.wsUrl, { cookieToken: p.token });
-    const [a, b] = await Promise.all([back.call('/ws/game/stairs/cashRound', { roundId: round.bet.id }), other.call('/ws/game/stairs/cashRound', { roundId: round.bet.id })]);
+    const [a, b] = await Promise.all([
+      back.call('/ws/game/stairs/cashRound', { roundId: round.bet.id }),
+      other.call('/ws/game/stairs/cashRound', { roundId: round.bet.id }),
+    ]);
     expect([a.code, b.code].sort()).toEqual([200, 20013]);
     const ended = (a.code === 200 ? a.data : b.data) as Round;
     // 98 × 3² / 2² = 220.5 → 2.20x; Rp 10.000 × 2.20 = Rp 22.000.
@@ -184,7 +215,10 @@ describe.each(engines)('Eggs, colour wheel, cryptos and stairs on %s', (engine) 
     const top = (await p.ws.call('/ws/game/stairs/startRound', { amount: '1000', level: 'expert' })).data as Round;
     let last: Round = top;
     for (let step = 0; step < 4; step++) {
-      const r = await p.ws.call('/ws/game/stairs/selectCard', { roundId: top.bet.id, selectCard: await safeTile(top.bet, 'expert', step, 3) });
+      const r = await p.ws.call('/ws/game/stairs/selectCard', {
+        roundId: top.bet.id,
+        selectCard: await safeTile(top.bet, 'expert', step, 3),
+      });
       last = r.data as Round;
     }
     // 98 × 3⁴ = 7938 → 79.38x, paid without a cash-out call.

@@ -33,11 +33,24 @@ export async function openLedgerFixture(engine: Engine): Promise<LedgerFixture> 
       n++;
       const row = await handle.db
         .insertInto('users')
-        .values({ phone: `62819${String(n).padStart(8, '0')}`, password_hash: 'x', name: 'u', avatar: '', currency: 'IDR', invite_code: `${tag}${n}`, inviter_id: null, status: 'active', created_at: 0 })
+        .values({
+          phone: `62819${String(n).padStart(8, '0')}`,
+          password_hash: 'x',
+          name: 'u',
+          avatar: '',
+          currency: 'IDR',
+          invite_code: `${tag}${n}`,
+          inviter_id: null,
+          status: 'active',
+          created_at: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const id = Number(row.id);
-      await handle.db.insertInto('accounts').values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 }).execute();
+      await handle.db
+        .insertInto('accounts')
+        .values({ code: walletAccount(id, 'IDR'), kind: 'wallet', owner_id: id, currency: 'IDR', balance: 0, created_at: 0 })
+        .execute();
       return id;
     },
     async close() {

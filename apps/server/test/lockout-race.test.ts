@@ -17,7 +17,8 @@ function movableClock() {
   return { now: () => Date.now() + offset, advance: (ms: number) => (offset += ms) };
 }
 
-const login = (base: string, phone: string, password: string) => request(base, 'POST', '/main/user/phone/login', { body: { phone, password } });
+const login = (base: string, phone: string, password: string) =>
+  request(base, 'POST', '/main/user/phone/login', { body: { phone, password } });
 
 describe.each(engines)('racy lock-outs on %s', (engine) => {
   let t: TestServer;
@@ -35,11 +36,15 @@ describe.each(engines)('racy lock-outs on %s', (engine) => {
     await enableMfa(t.url, u.token);
     const challenges: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await request<{ challenge: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: u.phone, password: u.password } });
+      const res = await request<{ challenge: string }>(t.url, 'POST', '/main/user/phone/login', {
+        body: { phone: u.phone, password: u.password },
+      });
       challenges.push(res.body.data!.challenge);
     }
     const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => request(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge: challenges[i % 12], code: String(100000 + i) } })),
+      Array.from({ length: 60 }, (_, i) =>
+        request(t.url, 'POST', '/main/user/mfa/verify', { body: { challenge: challenges[i % 12], code: String(100000 + i) } }),
+      ),
     );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 3002).length).toBeLessThanOrEqual(LIMIT);
@@ -83,7 +88,9 @@ describe.each(engines)('racy lock-outs on %s', (engine) => {
     const u = await registerUser(t.url);
     await setPin(t.url, u.token, '123456');
     const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: String(200000 + i), pin: '654321' } })),
+      Array.from({ length: 60 }, (_, i) =>
+        request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: String(200000 + i), pin: '654321' } }),
+      ),
     );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 7033).length).toBeLessThanOrEqual(LIMIT);
@@ -100,12 +107,20 @@ describe.each(engines)('racy lock-outs on %s', (engine) => {
     const u = await registerUser(t.url);
     await setPin(t.url, u.token, '123456');
     for (let i = 0; i < LIMIT - 1; i++) {
-      expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '000000', pin: '654321' } })).body.code).toBe(7033);
+      expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '000000', pin: '654321' } })).body.code).toBe(
+        7033,
+      );
     }
-    expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '123456', pin: '654321' } })).body.code).toBe(200);
+    expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '123456', pin: '654321' } })).body.code).toBe(
+      200,
+    );
     for (let i = 0; i < LIMIT - 1; i++) {
-      expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '000000', pin: '111111' } })).body.code).toBe(7033);
+      expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '000000', pin: '111111' } })).body.code).toBe(
+        7033,
+      );
     }
-    expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '654321', pin: '111111' } })).body.code).toBe(200);
+    expect((await request(t.url, 'PUT', '/main/user/pin', { token: u.token, body: { oldPin: '654321', pin: '111111' } })).body.code).toBe(
+      200,
+    );
   });
 });

@@ -34,7 +34,11 @@ describe.each(engines)('late payments and business invariants on %s', (engine) =
   /** The gateway's signed "paid" callback, as the sandbox sends it. */
   const paidCallback = (orderId: string, providerRef: string, amount: string) => {
     const body = JSON.stringify({ orderId, providerRef, status: 'paid', amount });
-    const headers = { 'content-type': 'application/json', 'x-sandbox-timestamp': String(clock), 'x-sandbox-signature': signSandboxWebhook(t.server.config.sandbox.secret, clock, body) };
+    const headers = {
+      'content-type': 'application/json',
+      'x-sandbox-timestamp': String(clock),
+      'x-sandbox-signature': signSandboxWebhook(t.server.config.sandbox.secret, clock, body),
+    };
     return request<{ applied: boolean; status: string }>(t.url, 'POST', '/main/pay/webhook/sandbox', { rawBody: body, headers });
   };
 
@@ -59,7 +63,9 @@ describe.each(engines)('late payments and business invariants on %s', (engine) =
     expect(order.status).toBe('paid');
     expect(order.note).toMatch(/setelah pesanan kedaluwarsa/);
     expect(await metric('kasino_deposits_paid_late_total')).toBe(before + 1);
-    const flow = await request<{ list: Array<{ kind: string; reference: string }> }>(t.url, 'GET', '/main/pay/balance/flow', { token: u.token });
+    const flow = await request<{ list: Array<{ kind: string; reference: string }> }>(t.url, 'GET', '/main/pay/balance/flow', {
+      token: u.token,
+    });
     expect(flow.body.data!.list).toMatchObject([{ kind: 'deposit', reference: `deposit:${id}` }]);
     expect((await request(t.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true, violations: [] });
   });
@@ -74,8 +80,14 @@ describe.each(engines)('late payments and business invariants on %s', (engine) =
     }
     expect(await balanceOf(t.url, u.token)).toBe('0');
     expect(await metric('kasino_deposits_review_total')).toBe(before + 1);
-    const reviews = await request<{ list: Array<{ orderId: string; paidAmount: string; orderAmount: string; reason: string }> }>(t.url, 'GET', '/ops/deposits/reviews');
-    expect(reviews.body.data!.list.filter((r) => r.orderId === id)).toEqual([expect.objectContaining({ orderAmount: '60000', paidAmount: '65000', reason: 'amount_differs' })]);
+    const reviews = await request<{ list: Array<{ orderId: string; paidAmount: string; orderAmount: string; reason: string }> }>(
+      t.url,
+      'GET',
+      '/ops/deposits/reviews',
+    );
+    expect(reviews.body.data!.list.filter((r) => r.orderId === id)).toEqual([
+      expect.objectContaining({ orderAmount: '60000', paidAmount: '65000', reason: 'amount_differs' }),
+    ]);
   });
 
   it('counts and shows a slot credit with no debit forced into the database', async () => {
@@ -83,11 +95,26 @@ describe.each(engines)('late payments and business invariants on %s', (engine) =
     const before = await metric('kasino_invariant_breaches_total{invariant="slotCreditWithoutDebit"}');
     await t.server.database.db
       .insertInto('slot_transactions')
-      .values({ provider: 'sandbox', tx_id: `forged-${clock}`, kind: 'credit', status: 'ok', user_id: BigInt(u.userId), game_id: 'pp-sweet-candy-bonanza', round_id: 'R-forged', amount: 99_999_999_900n, currency: 'IDR', ref_tx_id: null, created_at: BigInt(clock), session_hash: null })
+      .values({
+        provider: 'sandbox',
+        tx_id: `forged-${clock}`,
+        kind: 'credit',
+        status: 'ok',
+        user_id: BigInt(u.userId),
+        game_id: 'pp-sweet-candy-bonanza',
+        round_id: 'R-forged',
+        amount: 99_999_999_900n,
+        currency: 'IDR',
+        ref_tx_id: null,
+        created_at: BigInt(clock),
+        session_hash: null,
+      })
       .execute();
     const report = await request(t.url, 'GET', '/ops/reconcile');
     const breaches = (report.body as unknown as { breaches: Array<{ invariant: string; detail: string }> }).breaches;
-    expect(breaches).toContainEqual(expect.objectContaining({ invariant: 'slotCreditWithoutDebit', detail: `credit forged-${clock} names no debit` }));
+    expect(breaches).toContainEqual(
+      expect.objectContaining({ invariant: 'slotCreditWithoutDebit', detail: `credit forged-${clock} names no debit` }),
+    );
     expect(await metric('kasino_invariant_breaches_total{invariant="slotCreditWithoutDebit"}')).toBe(before + 1);
   });
 });

@@ -29,7 +29,12 @@ import { balanceOf, depositAndWait } from './wallet-helpers.ts';
 
 const OPS_TOKEN = 'ops-token-for-the-production-test-0123456789';
 /** The three variables production requires, with ≥ 32-character secrets; no mail goes out in these tests. */
-const production = { NODE_ENV: 'production', OPS_TOKEN, DATA_KEY: 'data-key-for-the-production-test-0123456789', SMTP_URL: 'smtp://127.0.0.1:9' };
+const production = {
+  NODE_ENV: 'production',
+  OPS_TOKEN,
+  DATA_KEY: 'data-key-for-the-production-test-0123456789',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -51,13 +56,26 @@ describe('production mode: refusing to start', () => {
   });
 
   it('refuses secrets under 32 characters, one problem each', () => {
-    const problems = problemsOf({ ...production, OPS_TOKEN: 'o'.repeat(31), DATA_KEY: 'd'.repeat(20), SANDBOX_SECRET: 's'.repeat(16), SLOT_PROVIDER_SECRETS: 'pp:short-secret' });
+    const problems = problemsOf({
+      ...production,
+      OPS_TOKEN: 'o'.repeat(31),
+      DATA_KEY: 'd'.repeat(20),
+      SANDBOX_SECRET: 's'.repeat(16),
+      SLOT_PROVIDER_SECRETS: 'pp:short-secret',
+    });
     expect(problems).toHaveLength(4);
-    for (const name of ['OPS_TOKEN', 'DATA_KEY', 'SANDBOX_SECRET', 'SLOT_PROVIDER_SECRETS \\(pp\\)']) expect(problems.join('\n')).toMatch(new RegExp(`${name} minimal 32 karakter`));
+    for (const name of ['OPS_TOKEN', 'DATA_KEY', 'SANDBOX_SECRET', 'SLOT_PROVIDER_SECRETS \\(pp\\)'])
+      expect(problems.join('\n')).toMatch(new RegExp(`${name} minimal 32 karakter`));
   });
 
   it('refuses every development default written in the code, under any name', () => {
-    const problems = problemsOf({ ...production, DATA_KEY: DEV_DATA_KEY, OPS_TOKEN: DEV_SANDBOX_SECRET, SANDBOX_SECRET: DEV_SANDBOX_SECRET, SLOT_PROVIDER_SECRET: DEV_SLOT_PROVIDER_SECRET });
+    const problems = problemsOf({
+      ...production,
+      DATA_KEY: DEV_DATA_KEY,
+      OPS_TOKEN: DEV_SANDBOX_SECRET,
+      SANDBOX_SECRET: DEV_SANDBOX_SECRET,
+      SLOT_PROVIDER_SECRET: DEV_SLOT_PROVIDER_SECRET,
+    });
     expect(problems).toHaveLength(4);
     expect(problems.every((p) => /nilai bawaan development/.test(p))).toBe(true);
     // The development defaults are long enough: only the default rule catches them.
@@ -67,7 +85,9 @@ describe('production mode: refusing to start', () => {
   it('refuses a NODE_ENV that is not exactly unset, development, test or production, instead of running the demo', () => {
     for (const value of ['prod', 'Production', 'PRODUCTION', 'staging', 'production ', ' production', 'dev', 'testing']) {
       const problems = problemsOf({ ...production, NODE_ENV: value });
-      expect(problems).toEqual([`NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`]);
+      expect(problems).toEqual([
+        `NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`,
+      ]);
     }
     expect(loadConfig({}).env).toBe('development');
     expect(loadConfig({ NODE_ENV: '' }).env).toBe('development');
@@ -85,7 +105,8 @@ describe('production mode: refusing to start', () => {
       expect(loadConfig({ ...production, HOST, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({ addresses: ['127.0.0.1'] });
     }
     // Reachable directly: TRUST_PROXY stays optional. Development keeps a loopback HOST without it.
-    for (const HOST of ['0.0.0.0', '::', '10.0.0.5', '128.0.0.1', 'kasino.internal']) expect(loadConfig({ ...production, HOST }).trustProxy).toBe(false);
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5', '128.0.0.1', 'kasino.internal'])
+      expect(loadConfig({ ...production, HOST }).trustProxy).toBe(false);
     expect(loadConfig({ HOST: '127.0.0.1' }).trustProxy).toBe(false);
   });
 
@@ -99,7 +120,9 @@ describe('production mode: refusing to start', () => {
   });
 
   it('reads TRUST_PROXY as addresses/CIDRs or a hop count; refuses "true", bad entries, and hops on a public HOST', () => {
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'] });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+    });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(problemsOf({ TRUST_PROXY: 'true' }).join('\n')).toMatch(/TRUST_PROXY=true/);
@@ -110,7 +133,8 @@ describe('production mode: refusing to start', () => {
 
   it('`node apps/server/src/main.ts` with NODE_ENV=production and no secrets exits non-zero, one line per problem', async () => {
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(OPS_TOKEN|DATA_KEY|SMTP_URL|SANDBOX_SECRET|SLOT_PROVIDER_SECRETS?)$/.test(k)) env[k] = v;
+    for (const [k, v] of Object.entries(process.env))
+      if (v !== undefined && !/^(OPS_TOKEN|DATA_KEY|SMTP_URL|SANDBOX_SECRET|SLOT_PROVIDER_SECRETS?)$/.test(k)) env[k] = v;
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
       env: { ...env, NODE_ENV: 'production', PORT: '0', DATA_KEY: 'short' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,7 +162,13 @@ describe.each(engines)('production server (%s)', (engine) => {
     webDist = mkdtempSync(path.join(tmpdir(), 'kasino-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     // The harness listens on 127.0.0.1: as behind nginx on the same machine, that needs TRUST_PROXY.
-    t = await startTestServer(engine, { ...production, TRUST_PROXY: '127.0.0.1', ALLOWED_ORIGINS: 'https://www.kasino.example', WEB_DIST: webDist, ROUNDS: '0' });
+    t = await startTestServer(engine, {
+      ...production,
+      TRUST_PROXY: '127.0.0.1',
+      ALLOWED_ORIGINS: 'https://www.kasino.example',
+      WEB_DIST: webDist,
+      ROUNDS: '0',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -154,10 +184,31 @@ describe.each(engines)('production server (%s)', (engine) => {
   it('has no sandbox routes: the webhook, the provider callbacks and the demo slot answer 404 with the envelope', async () => {
     const now = Date.now();
     const hook = JSON.stringify({ orderId: 'DFORGED0001', providerRef: 'SBX-1', status: 'paid', amount: '999999999' });
-    notFound(await request(t.url, 'POST', '/main/pay/webhook/sandbox', { rawBody: hook, headers: { 'content-type': 'application/json', 'x-sandbox-timestamp': String(now), 'x-sandbox-signature': signSandboxWebhook(DEV_SANDBOX_SECRET, now, hook) } }));
-    const credit = JSON.stringify({ sessionToken: 'x'.repeat(32), txId: 'forged-1', debitTxId: 'forged-0', amount: '999999999', gameId: 'pp-sweet-candy-bonanza', roundId: 'r1' });
+    notFound(
+      await request(t.url, 'POST', '/main/pay/webhook/sandbox', {
+        rawBody: hook,
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-timestamp': String(now),
+          'x-sandbox-signature': signSandboxWebhook(DEV_SANDBOX_SECRET, now, hook),
+        },
+      }),
+    );
+    const credit = JSON.stringify({
+      sessionToken: 'x'.repeat(32),
+      txId: 'forged-1',
+      debitTxId: 'forged-0',
+      amount: '999999999',
+      gameId: 'pp-sweet-candy-bonanza',
+      roundId: 'r1',
+    });
     for (const action of ['authenticate', 'debit', 'credit', 'rollback']) {
-      notFound(await request(t.url, 'POST', `/main/provider/sandbox/wallet/${action}`, { rawBody: credit, headers: signedHeaders(DEV_SLOT_PROVIDER_SECRET, now, credit) }));
+      notFound(
+        await request(t.url, 'POST', `/main/provider/sandbox/wallet/${action}`, {
+          rawBody: credit,
+          headers: signedHeaders(DEV_SLOT_PROVIDER_SECRET, now, credit),
+        }),
+      );
     }
     const token = 'a'.repeat(32);
     notFound(await request(t.url, 'GET', `/sandbox-slot/${token}`));
@@ -173,14 +224,32 @@ describe.each(engines)('production server (%s)', (engine) => {
     const res = await request(t.url, 'POST', '/main/pay/recharge', { token: u.token, body: { amount: '50000', channel: 'bank' } });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 20255, msg: expect.stringMatching(/^Deposit belum tersedia/) });
-    expect(await t.server.database.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(u.userId)).execute()).toEqual([]);
+    expect(await t.server.database.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(u.userId)).execute()).toEqual(
+      [],
+    );
     expect(await balanceOf(t.url, u.token)).toBe('0');
     expect((await request<{ list: unknown[] }>(t.url, 'GET', '/main/pay/ports')).body.data!.list).toEqual([]);
     // A sandbox order left in the database (say, from a development run) is never confirmed.
     const now = Date.now();
     await t.server.database.db
       .insertInto('deposit_orders')
-      .values({ id: 'DLEFTOVER0001', user_id: BigInt(u.userId), currency: 'IDR', amount: 5_000_000n, channel: 'bank', provider: 'sandbox', provider_ref: 'SBX-LEFT', status: 'pending', pay_info: '{}', idempotency_key: null, failure: null, created_at: BigInt(now - 60_000), updated_at: BigInt(now - 60_000), expires_at: BigInt(now + 600_000), paid_at: null })
+      .values({
+        id: 'DLEFTOVER0001',
+        user_id: BigInt(u.userId),
+        currency: 'IDR',
+        amount: 5_000_000n,
+        channel: 'bank',
+        provider: 'sandbox',
+        provider_ref: 'SBX-LEFT',
+        status: 'pending',
+        pay_info: '{}',
+        idempotency_key: null,
+        failure: null,
+        created_at: BigInt(now - 60_000),
+        updated_at: BigInt(now - 60_000),
+        expires_at: BigInt(now + 600_000),
+        paid_at: null,
+      })
       .execute();
     expect(await t.server.walletJobs.resendSandbox(0)).toBe(0);
   });
@@ -193,7 +262,12 @@ describe.each(engines)('production server (%s)', (engine) => {
   });
 
   it('needs X-Ops-Token on /ops/* even from loopback; a forwarded loopback address grants nothing', async () => {
-    const attempts: Array<Record<string, string>> = [{}, { 'x-ops-token': 'wrong' }, { 'x-forwarded-for': '127.0.0.1' }, { 'x-ops-token': OPS_TOKEN.slice(0, -1) }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { 'x-ops-token': 'wrong' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-ops-token': OPS_TOKEN.slice(0, -1) },
+    ];
     for (const headers of attempts) {
       const res = await request(t.url, 'GET', '/ops/reconcile', { headers });
       expect(res.status).toBe(401);
@@ -201,7 +275,14 @@ describe.each(engines)('production server (%s)', (engine) => {
     }
     expect((await request(t.url, 'POST', '/ops/broadcast', { body: { message: 'Situs dalam perawatan' } })).body.code).toBe(707);
     expect((await request(t.url, 'GET', '/ops/reconcile', { headers: { 'x-ops-token': OPS_TOKEN } })).body).toMatchObject({ ok: true });
-    expect((await request(t.url, 'POST', '/ops/broadcast', { body: { message: 'Situs dalam perawatan' }, headers: { 'x-ops-token': OPS_TOKEN } })).body.code).toBe(200);
+    expect(
+      (
+        await request(t.url, 'POST', '/ops/broadcast', {
+          body: { message: 'Situs dalam perawatan' },
+          headers: { 'x-ops-token': OPS_TOKEN },
+        })
+      ).body.code,
+    ).toBe(200);
   });
 
   it('has no /ops/outbox and no /docs, even with the ops token', async () => {
@@ -219,9 +300,13 @@ describe.each(engines)('production server (%s)', (engine) => {
     const host = new URL(t.url).host;
     expect(await connectSrc()).toBe(`'self' ws://${host} wss://www.kasino.example`);
     // Through the trusted proxy (127.0.0.1): the public host and scheme nginx forwards.
-    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example', 'x-forwarded-proto': 'https' })).toBe(`'self' wss://kasino.example wss://www.kasino.example`);
+    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example', 'x-forwarded-proto': 'https' })).toBe(
+      `'self' wss://kasino.example wss://www.kasino.example`,
+    );
     // A Host that is not a plain host[:port] cannot write sources into the header.
-    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example; script-src *', 'x-forwarded-proto': 'https' })).toBe(`'self' wss://www.kasino.example`);
+    expect(await connectSrc({ 'x-forwarded-host': 'kasino.example; script-src *', 'x-forwarded-proto': 'https' })).toBe(
+      `'self' wss://www.kasino.example`,
+    );
     expect(await connectSrc({ 'x-forwarded-host': 'a.example,ws://b.example' })).toBe(`'self' wss://www.kasino.example`);
   });
 });
@@ -258,13 +343,20 @@ describe.each(engines)('development server keeps the demo (%s)', (engine) => {
     const u = await registerUser(t.url);
     expect(await depositAndWait(t.url, u.token, '50000')).toMatchObject({ status: 'paid' });
     expect(await balanceOf(t.url, u.token)).toBe('50000');
-    expect((await request<{ list: Array<{ id: string }> }>(t.url, 'GET', '/main/pay/ports')).body.data!.list.map((p) => p.id)).toEqual(['bank', 'va', 'qris', 'usdt']);
+    expect((await request<{ list: Array<{ id: string }> }>(t.url, 'GET', '/main/pay/ports')).body.data!.list.map((p) => p.id)).toEqual([
+      'bank',
+      'va',
+      'qris',
+      'usdt',
+    ]);
   });
 
   it('keeps a mailed code out of the mail subject', async () => {
     const u = await registerUser(t.url);
     const email = uniqueEmail();
-    expect((await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email } })).body.code).toBe(200);
+    expect((await request(t.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email } })).body.code).toBe(
+      200,
+    );
     const [mail] = await outboxFor(t.url, email);
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail!.subject).not.toContain(mail!.code!);
@@ -282,7 +374,10 @@ describe.each(engines)('development server keeps the demo (%s)', (engine) => {
 
 describe.each(engines)('TRUST_PROXY and the per-IP login limit (%s)', (engine) => {
   const login = (base: string, forwardedFor: string) =>
-    request(base, 'POST', '/main/user/phone/login', { body: { phone: uniquePhone(), password: 'salah-sandi-1' }, headers: { 'x-forwarded-for': forwardedFor } });
+    request(base, 'POST', '/main/user/phone/login', {
+      body: { phone: uniquePhone(), password: 'salah-sandi-1' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('unset: 61 logins from one client, each with another X-Forwarded-For, still hit the per-IP limit', async () => {
     const t = await startTestServer(engine, { AUTH_ATTEMPTS_PER_IP: '60', ROUNDS: '0', JOBS: '0' });
@@ -308,9 +403,17 @@ describe.each(engines)('TRUST_PROXY and the per-IP login limit (%s)', (engine) =
       expect(same).toEqual([7021, 7021, 7021, 7021, 667]);
       // The session list shows the forwarded address.
       const phone = uniquePhone();
-      await request(t.url, 'POST', '/main/user/phone/register', { body: { phone, password: 'rahasia123', adult: true }, headers: { 'x-forwarded-for': '203.0.113.77' } });
-      const ok = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone, password: 'rahasia123' }, headers: { 'x-forwarded-for': '203.0.113.77' } });
-      const sessions = await request<{ list: Array<{ ip: string | null }> }>(t.url, 'GET', '/main/user/sessions', { token: ok.body.data!.token });
+      await request(t.url, 'POST', '/main/user/phone/register', {
+        body: { phone, password: 'rahasia123', adult: true },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+      const ok = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+        body: { phone, password: 'rahasia123' },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+      const sessions = await request<{ list: Array<{ ip: string | null }> }>(t.url, 'GET', '/main/user/sessions', {
+        token: ok.body.data!.token,
+      });
       expect(sessions.body.data!.list.map((s) => s.ip)).toContain('203.0.113.77');
     } finally {
       await t.close();
@@ -324,7 +427,10 @@ describe('TRUST_PROXY as a hop count', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await request(t.url, 'POST', '/main/user/phone/login', { body: { phone: uniquePhone(), password: 'salah-sandi-1' }, headers: { 'x-forwarded-for': `10.9.9.${i}, 198.51.100.1` } });
+        const res = await request(t.url, 'POST', '/main/user/phone/login', {
+          body: { phone: uniquePhone(), password: 'salah-sandi-1' },
+          headers: { 'x-forwarded-for': `10.9.9.${i}, 198.51.100.1` },
+        });
         codes.push(res.body.code);
       }
       expect(codes).toEqual([7021, 7021, 667]);
@@ -342,13 +448,16 @@ describe('no code in a log line', () => {
     try {
       const u = await registerUser(node.url);
       const email = uniqueEmail();
-      expect((await request(node.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email } })).body.code).toBe(200);
+      expect(
+        (await request(node.url, 'POST', '/main/user/email/code', { token: u.token, body: { purpose: 'bind', email } })).body.code,
+      ).toBe(200);
       // The code sent back in a query string (the password-reset check) is not logged either.
       const [mail] = await outboxFor(node.url, email);
       const code = mail!.code!;
       await request(node.url, 'GET', `/main/user/email/password?email=${encodeURIComponent(email)}&code=${code}`);
       // The request log line is written after the answer: wait until the child has written it.
-      for (let i = 0; i < 200 && !/"path":"\/main\/user\/email\/password"/.test(node.output()); i++) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 200 && !/"path":"\/main\/user\/email\/password"/.test(node.output()); i++)
+        await new Promise((r) => setTimeout(r, 25));
       const out = node.output();
       expect(out).toMatch(/"path":"\/main\/user\/email\/password"/);
       expect(out).toMatch(/dev outbox: mail kept/);

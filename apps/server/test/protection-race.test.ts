@@ -27,27 +27,41 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
   let t: TestServer;
   beforeAll(async () => {
     // Bursts of 40 calls from one player: the per-user call rate is lifted so the limits, not the rate, answer.
-    t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '10', JOBS: '0', SLOT_PROVIDER_SECRETS: `sandbox:${SECRET}`, WS_USER_RATE: '10000', WS_USER_BURST: '10000' });
+    t = await startTestServer(engine, {
+      SANDBOX_CONFIRM_MS: '10',
+      JOBS: '0',
+      SLOT_PROVIDER_SECRETS: `sandbox:${SECRET}`,
+      WS_USER_RATE: '10000',
+      WS_USER_BURST: '10000',
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   const protection = async (token: string) => (await request<ProtectionView>(t.url, 'GET', '/main/user/protection', { token })).body.data!;
-  const used = async (token: string, kind: 'loss' | 'deposit') => parseAmount((await protection(token)).limits.find((l) => l.kind === kind && l.period === 'day')!.used)!;
+  const used = async (token: string, kind: 'loss' | 'deposit') =>
+    parseAmount((await protection(token)).limits.find((l) => l.kind === kind && l.period === 'day')!.used)!;
 
   /** A funded player with a daily loss limit of Rp 10.000 and `count` open links. */
   async function limited(count = 8, deposit = '100000'): Promise<Player & { links: WsClient[] }> {
     const p = await fundedPlayer(t, deposit);
-    const set = await request(t.url, 'PUT', '/main/user/protection/limits', { token: p.token, body: { kind: 'loss', period: 'day', amount: '10000' } });
+    const set = await request(t.url, 'PUT', '/main/user/protection/limits', {
+      token: p.token,
+      body: { kind: 'loss', period: 'day', amount: '10000' },
+    });
     expect(set.status).toBe(200);
-    const links = [p.ws, ...(await Promise.all(Array.from({ length: count - 1 }, () => WsClient.connect(t.wsUrl, { cookieToken: p.token }))))];
+    const links = [
+      p.ws,
+      ...(await Promise.all(Array.from({ length: count - 1 }, () => WsClient.connect(t.wsUrl, { cookieToken: p.token })))),
+    ];
     return { ...p, links };
   }
   const closeAll = (p: { links: WsClient[] }) => p.links.forEach((l) => l.close());
 
   /** Sends `count` calls at once, spread over the links. */
-  const burst = (links: WsClient[], count: number, call: (ws: WsClient, i: number) => Promise<Frame>) => Promise.all(Array.from({ length: count }, (_, i) => call(links[i % links.length]!, i)));
+  const burst = (links: WsClient[], count: number, call: (ws: WsClient, i: number) => Promise<Frame>) =>
+    Promise.all(Array.from({ length: count }, (_, i) => call(links[i % links.length]!, i)));
 
   /** Every reply is a success or the loss-limit refusal, and at least one was refused. */
   function expectOnlyLimitRefusals(replies: Array<{ code?: number }>) {
@@ -66,7 +80,14 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
     let paid = 0n;
     let refused = false;
     for (let round = 0; round < 50 && !refused; round++) {
-      const replies = await burst(p.links, 40, (ws, i) => ws.call('/ws/game/roller/startRound', { uuid: `race-roller-${p.userId}-${round}-${i}`, amount: '1000', choose: 99500, isHigher: true }));
+      const replies = await burst(p.links, 40, (ws, i) =>
+        ws.call('/ws/game/roller/startRound', {
+          uuid: `race-roller-${p.userId}-${round}-${i}`,
+          amount: '1000',
+          choose: 99500,
+          isHigher: true,
+        }),
+      );
       const codes = new Set(replies.map((r) => r.code));
       expect([...codes].filter((c) => c !== 200 && c !== 20152)).toEqual([]);
       refused = codes.has(20152);
@@ -75,7 +96,8 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
       paid += bets.reduce((sum, b) => sum + parseAmount(b.payout)!, 0n);
       expect(staked - paid).toBeLessThanOrEqual(LIMIT);
     }
-    if (refused) expect(staked - paid).toBeGreaterThan(LIMIT - rp(1000)); // the limit was reached, not refused early
+    if (refused)
+      expect(staked - paid).toBeGreaterThan(LIMIT - rp(1000)); // the limit was reached, not refused early
     else expect(paid, 'only wins can keep 2,000 bets of Rp 1.000 under a Rp 10.000 loss limit').toBeGreaterThan(0n);
     expect(await used(p.token, 'loss')).toBe(staked - paid);
     expect(parseAmount(await balanceOf(t.url, p.token))).toBe(rp(100_000) - staked + paid);
@@ -89,7 +111,9 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
       ['hilo', {}],
       ['stairs', { level: 'easy' }],
     ] as const;
-    const replies = await burst(p.links, 3, (ws, i) => ws.call(`/ws/game/${starts[i]![0]}/startRound`, { amount: '4000', ...starts[i]![1] }));
+    const replies = await burst(p.links, 3, (ws, i) =>
+      ws.call(`/ws/game/${starts[i]![0]}/startRound`, { amount: '4000', ...starts[i]![1] }),
+    );
     // An open round counts its whole stake: two fit under Rp 10.000, the third is refused.
     expect(replies.map((r) => r.code).sort()).toEqual([200, 200, 20152]);
     expect(await used(p.token, 'loss')).toBe(rp(8000));
@@ -107,7 +131,9 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
       expect(i).toBeLessThan(40);
       await new Promise((r) => setTimeout(r, 250));
     }
-    const replies = await burst(p.links, 40, (ws, i) => ws.call('/ws/game/roulette/bet', { uuid: `race-roulette-${p.userId}-${i}`, amount: '1000', pool: 'red' }));
+    const replies = await burst(p.links, 40, (ws, i) =>
+      ws.call('/ws/game/roulette/bet', { uuid: `race-roulette-${p.userId}-${i}`, amount: '1000', pool: 'red' }),
+    );
     // Bets wait for the round's end, so each counts as a whole stake lost: exactly ten fit.
     expect(expectOnlyLimitRefusals(replies)).toBe(10);
     expect(await used(p.token, 'loss')).toBe(LIMIT);
@@ -122,7 +148,9 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
       await new Promise((r) => setTimeout(r, 250));
     }
     // Automatic cash-out at 2x: nothing can pay during the burst (a flight needs 11 s to reach 2x).
-    const replies = await burst(p.links, 40, (ws, i) => ws.call('/ws/game/crash/bet', { uuid: `race-crash-${p.userId}-${i}`, amount: '1000', rate: '2' }));
+    const replies = await burst(p.links, 40, (ws, i) =>
+      ws.call('/ws/game/crash/bet', { uuid: `race-crash-${p.userId}-${i}`, amount: '1000', rate: '2' }),
+    );
     expect(expectOnlyLimitRefusals(replies)).toBe(10);
     expect(await used(p.token, 'loss')).toBeLessThanOrEqual(LIMIT);
     closeAll(p);
@@ -135,7 +163,10 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
     const sessionToken = decodeURIComponent(/\/sandbox-slot\/([^?]+)/.exec(launch.body.data!.url)![1]!);
     const debit = (i: number) => {
       const raw = JSON.stringify({ sessionToken, txId: `race-${p.userId}-${i}`, roundId: `R-${i}`, gameId: GAME, amount: '1000' });
-      return request(t.url, 'POST', '/main/provider/sandbox/wallet/debit', { headers: signedHeaders(SECRET, Date.now(), raw), rawBody: raw }).then((r) => ({ code: r.body.code }));
+      return request(t.url, 'POST', '/main/provider/sandbox/wallet/debit', {
+        headers: signedHeaders(SECRET, Date.now(), raw),
+        rawBody: raw,
+      }).then((r) => ({ code: r.body.code }));
     };
     const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => debit(i)));
     expect(expectOnlyLimitRefusals(replies)).toBe(10);
@@ -147,8 +178,19 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
   it('deposits: 20 orders at once stay within a daily deposit limit', async () => {
     const u = await registerUser(t.url);
     await depositAndWait(t.url, u.token, '50000');
-    expect((await request(t.url, 'PUT', '/main/user/protection/limits', { token: u.token, body: { kind: 'deposit', period: 'day', amount: '100000' } })).status).toBe(200);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => request(t.url, 'POST', '/main/pay/recharge', { token: u.token, body: { amount: '20000', channel: 'bank' } })));
+    expect(
+      (
+        await request(t.url, 'PUT', '/main/user/protection/limits', {
+          token: u.token,
+          body: { kind: 'deposit', period: 'day', amount: '100000' },
+        })
+      ).status,
+    ).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(t.url, 'POST', '/main/pay/recharge', { token: u.token, body: { amount: '20000', channel: 'bank' } }),
+      ),
+    );
     const codes = replies.map((r) => r.body.code);
     // Refused by the limit, or by the cap of three orders waiting for payment (1049).
     expect(codes.filter((c) => c !== 200 && c !== 20151 && c !== 1049)).toEqual([]);
@@ -159,7 +201,9 @@ describe.each(engines)('limits under parallel requests on %s', (engine) => {
   it('a player without limits is not held back: 40 bets at once all go through', async () => {
     const p = await fundedPlayer(t, '100000');
     const links = [p.ws, ...(await Promise.all(Array.from({ length: 7 }, () => WsClient.connect(t.wsUrl, { cookieToken: p.token }))))];
-    const replies = await burst(links, 40, (ws, i) => ws.call('/ws/game/roller/startRound', { uuid: `free-roller-${p.userId}-${i}`, amount: '1000', choose: 99500, isHigher: true }));
+    const replies = await burst(links, 40, (ws, i) =>
+      ws.call('/ws/game/roller/startRound', { uuid: `free-roller-${p.userId}-${i}`, amount: '1000', choose: 99500, isHigher: true }),
+    );
     expect(replies.every((r) => r.code === 200)).toBe(true);
     links.forEach((l) => l.close());
   });

@@ -21,7 +21,11 @@ describe.each(engines)('player protection on %s', (engine) => {
     // Payments confirm after 400 ms, so an order can be seen counting while it waits.
     t = await startTestServer(engine, { SANDBOX_CONFIRM_MS: '400', JOBS: '0' }, { now });
     // Withdrawals from Rp 10.000 so a small balance can be withdrawn during a cool-off.
-    await t.server.database.db.updateTable('site_config').set({ value: JSON.stringify({ min: '10000', max: '25000000' }) }).where('key', '=', 'withdraw_range').execute();
+    await t.server.database.db
+      .updateTable('site_config')
+      .set({ value: JSON.stringify({ min: '10000', max: '25000000' }) })
+      .where('key', '=', 'withdraw_range')
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -29,7 +33,9 @@ describe.each(engines)('player protection on %s', (engine) => {
 
   /** A fresh login and websocket link for a player whose session ended while the clock moved on. */
   const logBackIn = async (p: { phone: string; password: string }) => {
-    const login = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: p.phone, password: p.password } });
+    const login = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: p.phone, password: p.password },
+    });
     expect(login.status).toBe(200);
     const token = login.body.data!.token;
     return { token, ws: await WsClient.connect(t.wsUrl, { cookieToken: token }) };
@@ -39,23 +45,36 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect(res.status).toBe(200);
     return res.body.data!;
   };
-  const setLimit = (token: string, kind: string, period: string, amount: string | null) => request<ProtectionView>(t.url, 'PUT', '/main/user/protection/limits', { token, body: { kind, period, amount } });
+  const setLimit = (token: string, kind: string, period: string, amount: string | null) =>
+    request<ProtectionView>(t.url, 'PUT', '/main/user/protection/limits', { token, body: { kind, period, amount } });
   const limitOf = (v: ProtectionView, kind: string, period: string) => v.limits.find((l) => l.kind === kind && l.period === period)!;
-  const recharge = (token: string, amount: string) => request<{ id: string }>(t.url, 'POST', '/main/pay/recharge', { token, body: { amount } });
-  const block = (token: string, duration: string) => request<ProtectionView>(t.url, 'POST', '/main/user/protection/block', { token, body: { duration, confirm: true } });
+  const recharge = (token: string, amount: string) =>
+    request<{ id: string }>(t.url, 'POST', '/main/pay/recharge', { token, body: { amount } });
+  const block = (token: string, duration: string) =>
+    request<ProtectionView>(t.url, 'POST', '/main/user/protection/block', { token, body: { duration, confirm: true } });
   /** A roller bet that wins only 0.5% of the time (multiplier 198). */
-  const roller = (ws: { call: (p: string, d: unknown) => Promise<{ code?: number; msg?: string; data?: unknown }> }, amount: string, uuid: string) =>
-    ws.call('/ws/game/roller/startRound', { uuid, amount, choose: 99500, isHigher: true });
+  const roller = (
+    ws: { call: (p: string, d: unknown) => Promise<{ code?: number; msg?: string; data?: unknown }> },
+    amount: string,
+    uuid: string,
+  ) => ws.call('/ws/game/roller/startRound', { uuid, amount, choose: 99500, isHigher: true });
 
   it('registers only with the 18+ confirmation', async () => {
     for (const adult of [undefined, false]) {
-      const res = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', ...(adult === undefined ? {} : { adult }) } });
+      const res = await request(t.url, 'POST', '/main/user/phone/register', {
+        body: { phone: uniquePhone(), password: 'abcd1234', ...(adult === undefined ? {} : { adult }) },
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(20150);
       expect(res.body.msg).toMatch(/18 tahun/);
     }
-    expect((await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', adult: 'ya' } })).body).toMatchObject({ code: 3, field: 'adult' });
-    const ok = await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', adult: true } });
+    expect(
+      (await request(t.url, 'POST', '/main/user/phone/register', { body: { phone: uniquePhone(), password: 'abcd1234', adult: 'ya' } }))
+        .body,
+    ).toMatchObject({ code: 3, field: 'adult' });
+    const ok = await request(t.url, 'POST', '/main/user/phone/register', {
+      body: { phone: uniquePhone(), password: 'abcd1234', adult: true },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -66,9 +85,18 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect(v.limits.every((l) => l.amount === null && l.pending === null && l.used === '0')).toBe(true);
     expect(v.block).toBeNull();
     expect(v.reality).toMatchObject({ interval: 0, net: '0', bets: 0 });
-    expect(limitOf(v, 'deposit', 'day')).toMatchObject({ periodStart: Date.parse('2030-01-15T00:00:00+07:00'), periodEnd: Date.parse('2030-01-16T00:00:00+07:00') });
-    expect(limitOf(v, 'deposit', 'week')).toMatchObject({ periodStart: Date.parse('2030-01-14T00:00:00+07:00'), periodEnd: Date.parse('2030-01-21T00:00:00+07:00') });
-    expect(limitOf(v, 'loss', 'month')).toMatchObject({ periodStart: Date.parse('2030-01-01T00:00:00+07:00'), periodEnd: Date.parse('2030-02-01T00:00:00+07:00') });
+    expect(limitOf(v, 'deposit', 'day')).toMatchObject({
+      periodStart: Date.parse('2030-01-15T00:00:00+07:00'),
+      periodEnd: Date.parse('2030-01-16T00:00:00+07:00'),
+    });
+    expect(limitOf(v, 'deposit', 'week')).toMatchObject({
+      periodStart: Date.parse('2030-01-14T00:00:00+07:00'),
+      periodEnd: Date.parse('2030-01-21T00:00:00+07:00'),
+    });
+    expect(limitOf(v, 'loss', 'month')).toMatchObject({
+      periodStart: Date.parse('2030-01-01T00:00:00+07:00'),
+      periodEnd: Date.parse('2030-02-01T00:00:00+07:00'),
+    });
   });
 
   it('refuses a deposit over the limit counting pending and paid orders; a raise waits 24 h, a decrease applies at once', async () => {
@@ -86,7 +114,13 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect(refused.body.msg).toContain('Batas deposit harian Anda Rp 100.000');
     expect(refused.body.msg).toContain('sisa Rp 14.987');
     // Once the failed order is settled it no longer counts.
-    await expect.poll(async () => (await request<{ status: string }>(t.url, 'GET', `/main/pay/orderState/${failing.body.data!.id}`, { token: u.token })).body.data!.status).toBe('failed');
+    await expect
+      .poll(
+        async () =>
+          (await request<{ status: string }>(t.url, 'GET', `/main/pay/orderState/${failing.body.data!.id}`, { token: u.token })).body.data!
+            .status,
+      )
+      .toBe('failed');
     expect(limitOf(await view(u.token), 'deposit', 'day').used).toBe('60000');
     expect((await recharge(u.token, '40000')).status).toBe(200);
     expect((await recharge(u.token, '10000')).body.code).toBe(20151);
@@ -112,11 +146,17 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect((await recharge(u.token, '50000')).status).toBe(200);
 
     // Lowering applies at once; removing waits like a raise.
-    expect(limitOf((await setLimit(u.token, 'deposit', 'week', '120000')).body.data!, 'deposit', 'week')).toMatchObject({ amount: '120000', pending: null });
+    expect(limitOf((await setLimit(u.token, 'deposit', 'week', '120000')).body.data!, 'deposit', 'week')).toMatchObject({
+      amount: '120000',
+      pending: null,
+    });
     const removed = limitOf((await setLimit(u.token, 'deposit', 'week', null)).body.data!, 'deposit', 'week');
     expect(removed).toMatchObject({ amount: '120000', pending: { amount: null } });
     // Asking again for the limit in force cancels the waiting removal.
-    expect(limitOf((await setLimit(u.token, 'deposit', 'week', '120000')).body.data!, 'deposit', 'week')).toMatchObject({ amount: '120000', pending: null });
+    expect(limitOf((await setLimit(u.token, 'deposit', 'week', '120000')).body.data!, 'deposit', 'week')).toMatchObject({
+      amount: '120000',
+      pending: null,
+    });
   });
 
   it('validates limit requests', async () => {
@@ -127,7 +167,9 @@ describe.each(engines)('player protection on %s', (engine) => {
     }
     expect((await setLimit(u.token, 'bonus', 'day', '1000')).body.code).toBe(3);
     expect((await setLimit(u.token, 'loss', 'year', '1000')).body.code).toBe(3);
-    expect((await request(t.url, 'PUT', '/main/user/protection/limits', { token: u.token, body: { kind: 'loss', period: 'day' } })).body).toMatchObject({ code: 3, field: 'amount' });
+    expect(
+      (await request(t.url, 'PUT', '/main/user/protection/limits', { token: u.token, body: { kind: 'loss', period: 'day' } })).body,
+    ).toMatchObject({ code: 3, field: 'amount' });
   });
 
   it('refuses a bet whose stake would push the net loss over the limit, in single-shot and stepped games', async () => {
@@ -142,7 +184,9 @@ describe.each(engines)('player protection on %s', (engine) => {
     const over = await roller(p.ws, String((room + 100n) / 100n), `loss-2-${p.userId}`);
     expect(over.code).toBe(20152);
     expect(over.msg).toContain('Batas kekalahan harian Anda Rp 5.000');
-    expect((await p.ws.call('/ws/game/mines/startRound', { uuid: `loss-m-${p.userId}`, amount: String((room + 100n) / 100n), mines: 3 })).code).toBe(20152);
+    expect(
+      (await p.ws.call('/ws/game/mines/startRound', { uuid: `loss-m-${p.userId}`, amount: String((room + 100n) / 100n), mines: 3 })).code,
+    ).toBe(20152);
     const exact = await roller(p.ws, String(room / 100n), `loss-3-${p.userId}`);
     expect(exact.code).toBe(200);
     // The page shows the net loss used in the period.
@@ -157,7 +201,9 @@ describe.each(engines)('player protection on %s', (engine) => {
     const p = await fundedPlayer(t, '100000');
     await setPin(t.url, p.token);
     const bank = await addBankAccount(t.url, p.token);
-    expect((await request(t.url, 'POST', '/main/user/protection/block', { token: p.token, body: { duration: '24h' } })).body).toMatchObject({ code: 3, field: 'confirm' });
+    expect((await request(t.url, 'POST', '/main/user/protection/block', { token: p.token, body: { duration: '24h' } })).body).toMatchObject(
+      { code: 3, field: 'confirm' },
+    );
     const started = await block(p.token, '24h');
     expect(started.status).toBe(200);
     expect(started.body.data!.block).toMatchObject({ kind: 'cool_off', duration: '24h' });
@@ -170,9 +216,14 @@ describe.each(engines)('player protection on %s', (engine) => {
     const dep = await recharge(p.token, '50000');
     expect(dep.status).toBe(403);
     expect(dep.body.code).toBe(20153);
-    const withdraw = await request(t.url, 'POST', '/main/pay/withdraw', { token: p.token, body: { amount: '20000', bankAccountId: bank, pin: '123456' } });
+    const withdraw = await request(t.url, 'POST', '/main/pay/withdraw', {
+      token: p.token,
+      body: { amount: '20000', bankAccountId: bank, pin: '123456' },
+    });
     expect(withdraw.status).toBe(200);
-    const login = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', { body: { phone: p.phone, password: p.password } });
+    const login = await request<{ token: string }>(t.url, 'POST', '/main/user/phone/login', {
+      body: { phone: p.phone, password: p.password },
+    });
     expect(login.status).toBe(200);
     expect((await view(login.body.data!.token)).block).toMatchObject({ kind: 'cool_off' });
 
@@ -217,7 +268,10 @@ describe.each(engines)('player protection on %s', (engine) => {
     expect(first.reality.playedMs).toBe(first.serverTime - first.reality.sessionStart);
     const set = await request<ProtectionView>(t.url, 'PUT', '/main/user/protection/reality', { token: p.token, body: { interval: 30 } });
     expect(set.body.data!.reality.interval).toBe(30);
-    expect((await request(t.url, 'PUT', '/main/user/protection/reality', { token: p.token, body: { interval: 45 } })).body).toMatchObject({ code: 3, field: 'interval' });
+    expect((await request(t.url, 'PUT', '/main/user/protection/reality', { token: p.token, body: { interval: 45 } })).body).toMatchObject({
+      code: 3,
+      field: 'interval',
+    });
 
     let net = 0n;
     for (let i = 0; i < 3; i++) {

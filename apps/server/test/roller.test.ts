@@ -27,7 +27,12 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
     const before = (cur.data as { seeds: { active: { serverSeedHash: string; clientSeed: string } } }).seeds.active;
     const placed: Placed[] = [];
     for (let i = 0; i < 30; i++) {
-      const r = await p.ws.call('/ws/game/roller/startRound', { uuid: `roller-${p.userId}-${i}`, amount: '1000', choose: 50000, isHigher: i % 2 === 0 });
+      const r = await p.ws.call('/ws/game/roller/startRound', {
+        uuid: `roller-${p.userId}-${i}`,
+        amount: '1000',
+        choose: 50000,
+        isHigher: i % 2 === 0,
+      });
       expect(r.code).toBe(200);
       placed.push(r.data as Placed);
     }
@@ -41,12 +46,18 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
     const revealed = (rotated.data as { revealed: Array<{ serverSeed: string; serverSeedHash: string; lastNonce: number }> }).revealed[0]!;
     expect(sha256Hex(revealed.serverSeed)).toBe(before.serverSeedHash);
     expect(revealed.lastNonce).toBe(29);
-    const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', '/main/bet/history?game=roller&count=100', { token: p.token });
+    const history = await request<{ list: BetView[]; total: number }>(t.url, 'GET', '/main/bet/history?game=roller&count=100', {
+      token: p.token,
+    });
     expect(history.body.data!.total).toBe(30);
     for (const bet of history.body.data!.list) {
       expect(bet.serverSeed).toBe(revealed.serverSeed);
       const params = bet.params as { choose: number; isHigher: boolean };
-      const again = playRoller(new BetStream({ serverSeed: bet.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce }), params, parseAmount(bet.amount)!)!;
+      const again = playRoller(
+        new BetStream({ serverSeed: bet.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce }),
+        params,
+        parseAmount(bet.amount)!,
+      )!;
       expect({ result: again.result, multiplier: again.multiplier, payout: toWireAmount(again.payout), win: again.win }).toEqual({
         result: (bet.result as { result: number }).result,
         multiplier: bet.multiplier,
@@ -55,7 +66,10 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
       });
     }
     const after = await p.ws.call('/ws/game/roller/curRound', {});
-    expect((after.data as { seeds: { active: { clientSeed: string; nonce: number } } }).seeds.active).toMatchObject({ clientSeed: 'seed saya', nonce: 0 });
+    expect((after.data as { seeds: { active: { clientSeed: string; nonce: number } } }).seeds.active).toMatchObject({
+      clientSeed: 'seed saya',
+      nonce: 0,
+    });
     const one = await request<BetView>(t.url, 'GET', `/main/bet/${placed[0]!.bet.id}`, { token: p.token });
     expect(one.body.data!.serverSeed).toBe(revealed.serverSeed);
     const other = await registerUser(t.url);
@@ -65,7 +79,8 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
 
   it('refuses bad bets in the documented order and codes', async () => {
     const p = await player('20000');
-    const call = (data: Record<string, unknown>) => p.ws.call('/ws/game/roller/startRound', { amount: '1000', choose: 50000, isHigher: true, ...data });
+    const call = (data: Record<string, unknown>) =>
+      p.ws.call('/ws/game/roller/startRound', { amount: '1000', choose: 50000, isHigher: true, ...data });
     const anon = await WsClient.connect(t.wsUrl);
     expect((await anon.call('/ws/game/roller/startRound', { amount: '1000', choose: 50000, isHigher: true })).code).toBe(1);
     expect((await call({ choose: 'x' })).code).toBe(3);
@@ -96,7 +111,14 @@ describe.each(engines)('Roller over the websocket on %s', (engine) => {
     // Ten links of the same player, ten bets each, all in flight at once.
     const links = await Promise.all(Array.from({ length: 10 }, () => WsClient.connect(t.wsUrl, { cookieToken: p.token })));
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => links[i % 10]!.call('/ws/game/roller/startRound', { uuid: `parallel-${p.userId}-${i}`, amount: '2000', choose: 99000, isHigher: true })),
+      Array.from({ length: 100 }, (_, i) =>
+        links[i % 10]!.call('/ws/game/roller/startRound', {
+          uuid: `parallel-${p.userId}-${i}`,
+          amount: '2000',
+          choose: 99000,
+          isHigher: true,
+        }),
+      ),
     );
     for (const link of links) link.close();
     const accepted = results.filter((r) => r.code === 200);

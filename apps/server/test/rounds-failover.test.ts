@@ -14,8 +14,21 @@ import { spawnNode, type NodeProcess } from './node-process.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
 
 type Health = { node: string; leader: boolean; epoch: number };
-interface Phase { roundId: string; status: string; closeTime: number; endTime: number; serverSeedHash: string; serverSeed: string | null; result: Record<string, unknown> | null }
-interface Bet { id: string; select: string; payout: string; status: string }
+interface Phase {
+  roundId: string;
+  status: string;
+  closeTime: number;
+  endTime: number;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  result: Record<string, unknown> | null;
+}
+interface Bet {
+  id: string;
+  select: string;
+  payout: string;
+  status: string;
+}
 
 const health = async (n: NodeProcess) => (await request(n.url, 'GET', '/health')).body as unknown as Health;
 
@@ -25,7 +38,14 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
   let b: NodeProcess;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-lead-${randomBytes(4).toString('hex')}:`, ROUND_TIME_PERCENT: '20', LEADER_POLL_MS: '250', SANDBOX_CONFIRM_MS: '10' };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl as string,
+      REDIS_PREFIX: `kasino-lead-${randomBytes(4).toString('hex')}:`,
+      ROUND_TIME_PERCENT: '20',
+      LEADER_POLL_MS: '250',
+      SANDBOX_CONFIRM_MS: '10',
+    };
     a = await spawnNode({ ...env, NODE_ID: 'node-a' });
     b = await spawnNode({ ...env, NODE_ID: 'node-b' });
   });
@@ -58,7 +78,10 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
     }
     expect(round).not.toBeNull();
     for (const pool of ['black', 'red', 'green']) {
-      expect((await p.ws.call('/ws/game/roulette/bet', { uuid: `failover-${p.userId}-${pool}`, amount: '1000', pool, roundId: round!.roundId })).code).toBe(200);
+      expect(
+        (await p.ws.call('/ws/game/roulette/bet', { uuid: `failover-${p.userId}-${pool}`, amount: '1000', pool, roundId: round!.roundId }))
+          .code,
+      ).toBe(200);
     }
 
     const result = p.ws.next((f) => f.path === topics[1] && (f.data as { roundId: string }).roundId === round!.roundId, 20_000);
@@ -78,7 +101,9 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
 
     const bets = ((await result).data as { bets: Bet[] }).bets;
     expect(bets).toHaveLength(3);
-    const past = ((await p.ws.call('/ws/game/roulette/pastRound', { count: 20 })).data as { list: Phase[] }).list.find((r) => r.roundId === round!.roundId)!;
+    const past = ((await p.ws.call('/ws/game/roulette/pastRound', { count: 20 })).data as { list: Phase[] }).list.find(
+      (r) => r.roundId === round!.roundId,
+    )!;
     expect(sha256Hex(past.serverSeed!)).toBe(round!.serverSeedHash);
     let paid = 0n;
     for (const bet of bets) {
@@ -86,9 +111,11 @@ describe.runIf(redisUrl && engines.includes('postgres'))('round leadership acros
       expect(bet).toMatchObject({ status: 'settled', payout: toWireAmount((100_000n * x) / 100n) });
       paid += (100_000n * x) / 100n;
     }
-    const history = ((await p.ws.call('/ws/game/roulette/myHistory', {})).data as { list: Bet[]; total: number });
+    const history = (await p.ws.call('/ws/game/roulette/myHistory', {})).data as { list: Bet[]; total: number };
     expect(history.total).toBe(3);
-    expect((await request<{ balance: string }>(survivor.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe(toWireAmount(9_700_000n + paid));
+    expect((await request<{ balance: string }>(survivor.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe(
+      toWireAmount(9_700_000n + paid),
+    );
     // Rounds keep coming on the survivor, now run by it.
     const next = await p.ws.next((f) => f.path === topics[0], 10_000);
     expect((next.data as Phase).roundId > round!.roundId).toBe(true);
@@ -103,7 +130,14 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
   let b: NodeProcess;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-crash-${randomBytes(4).toString('hex')}:`, ROUND_TIME_PERCENT: '50', LEADER_POLL_MS: '250', SANDBOX_CONFIRM_MS: '10' };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl as string,
+      REDIS_PREFIX: `kasino-crash-${randomBytes(4).toString('hex')}:`,
+      ROUND_TIME_PERCENT: '50',
+      LEADER_POLL_MS: '250',
+      SANDBOX_CONFIRM_MS: '10',
+    };
     a = await spawnNode({ ...env, NODE_ID: 'node-a' });
     b = await spawnNode({ ...env, NODE_ID: 'node-b' });
   });
@@ -129,7 +163,8 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
     let roundId: string | null = null;
     for (let i = 0; i < 10 && !roundId; i++) {
       const cur = (await p.ws.call('/ws/game/crash/curGame', {})).data as Cur;
-      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > 1_000) roundId = cur.round.roundId;
+      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > 1_000)
+        roundId = cur.round.roundId;
       else await p.ws.next((f) => f.path === topics[0], 20_000);
     }
     expect(roundId).not.toBeNull();
@@ -144,12 +179,16 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
     const end = (await ended).data as { target: string; serverSeed: string; roundHash: string };
     expect(sha256Hex(end.serverSeed)).toMatch(/^[0-9a-f]{64}$/);
     const target = BigInt(end.target.replace('.', ''));
-    const bets = ((await p.ws.call('/ws/game/crash/myHistory', {})).data as { list: Array<{ rate: string | null; status: string; payout: string }> }).list;
+    const bets = (
+      (await p.ws.call('/ws/game/crash/myHistory', {})).data as { list: Array<{ rate: string | null; status: string; payout: string }> }
+    ).list;
     expect(bets).toHaveLength(2);
     expect(bets.every((bet) => bet.status === 'settled')).toBe(true);
     expect(bets.find((bet) => bet.rate === '1.01')!.payout).toBe(target >= 101n ? '1010' : '0');
     expect(bets.find((bet) => bet.rate === null)!.payout).toBe('0');
-    expect((await request<{ balance: string }>(survivor.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe(target >= 101n ? '98010' : '97000');
+    expect((await request<{ balance: string }>(survivor.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe(
+      target >= 101n ? '98010' : '97000',
+    );
     expect((await request(survivor.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
     clearInterval(keepalive);
     p.ws.close();

@@ -7,15 +7,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundHashOf, walksBackTo } from '@kasino/shared/fairness/chain';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
-import { dicePayX100, roulettePayX100, wingoPayX100, wingoResult, wingoSelections, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
+import {
+  dicePayX100,
+  roulettePayX100,
+  wingoPayX100,
+  wingoResult,
+  wingoSelections,
+  type RoulettePool,
+  type WingoSelection,
+} from '@kasino/shared/fairness/games/rounds';
 import { dingdongPayX100, dingdongPools, dingdongSpin, type DingdongPool } from '@kasino/shared/fairness/games/dingdong';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { createTestDatabase, engines, request, startOn, WsClient, type TestDatabase, type TestServer } from './harness.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
 
 type Frame = Awaited<ReturnType<WsClient['call']>>;
-interface Phase { roundId: string; status: string; startTime: number; closeTime: number; endTime: number; serverSeedHash: string; serverSeed: string | null; roundHash: string | null; salt: string | null; result: Record<string, unknown> | null }
-interface Bet { id: string; roundId: string; select: string; amount: string; payout: string; multiplier: string; status: string }
+interface Phase {
+  roundId: string;
+  status: string;
+  startTime: number;
+  closeTime: number;
+  endTime: number;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  roundHash: string | null;
+  salt: string | null;
+  result: Record<string, unknown> | null;
+}
+interface Bet {
+  id: string;
+  roundId: string;
+  select: string;
+  amount: string;
+  payout: string;
+  multiplier: string;
+  status: string;
+}
 
 const env = { SANDBOX_CONFIRM_MS: '10', JOBS: '0', ROUND_TIME_PERCENT: '10', ROUND_CHAIN_LENGTH: '50' };
 
@@ -35,7 +62,14 @@ describe.each(engines)('round games on %s', (engine) => {
   const balanceOf = async (token: string) => (await request<{ balance: string }>(t.url, 'GET', '/main/user', { token })).body.data!.balance;
 
   /** Waits for a round that still takes bets for at least `marginMs`. */
-  async function bettingRound(ws: WsClient, curPath: string, data: unknown, startTopic: string, pick: (f: Frame) => Phase | null, marginMs = 1200): Promise<Phase> {
+  async function bettingRound(
+    ws: WsClient,
+    curPath: string,
+    data: unknown,
+    startTopic: string,
+    pick: (f: Frame) => Phase | null,
+    marginMs = 1200,
+  ): Promise<Phase> {
     for (let i = 0; i < 5; i++) {
       const cur = await ws.call(curPath, data);
       const phase = pick(cur);
@@ -62,18 +96,33 @@ describe.each(engines)('round games on %s', (engine) => {
     // Every selection at once: each is its own bet, paid per SPEC §9 on the one result.
     const selects: WingoSelection[] = [...wingoSelections];
     const update = watcher.next((f) => f.path === topics[2]);
-    const placed = await p.ws.call('/ws/game/wingo/bet', { uuid: `wingo-bet-${p.userId}`, model: 'fastest', select: selects, amount: '1000', phaseNum: phase.roundId });
+    const placed = await p.ws.call('/ws/game/wingo/bet', {
+      uuid: `wingo-bet-${p.userId}`,
+      model: 'fastest',
+      select: selects,
+      amount: '1000',
+      phaseNum: phase.roundId,
+    });
     expect(placed.code).toBe(200);
     const bets = (placed.data as { bets: Bet[]; balance: string }).bets;
     expect(bets.map((b) => b.select)).toEqual(selects);
     expect((placed.data as { balance: string }).balance).toBe('87000');
     expect(((await update).data as { list: unknown[] }).list).toHaveLength(13);
     // The same request again changes nothing.
-    const again = await p.ws.call('/ws/game/wingo/bet', { uuid: `wingo-bet-${p.userId}`, model: 'fastest', select: selects, amount: '1000', phaseNum: phase.roundId });
+    const again = await p.ws.call('/ws/game/wingo/bet', {
+      uuid: `wingo-bet-${p.userId}`,
+      model: 'fastest',
+      select: selects,
+      amount: '1000',
+      phaseNum: phase.roundId,
+    });
     expect((again.data as { bets: Bet[] }).bets.map((b) => b.id)).toEqual(bets.map((b) => b.id));
     expect(await balanceOf(p.token)).toBe('87000');
 
-    const result = p.ws.next((f) => f.path === `/ws/game/wingo/${p.userId}/round/result` && (f.data as { roundId: string }).roundId === phase.roundId, 8_000);
+    const result = p.ws.next(
+      (f) => f.path === `/ws/game/wingo/${p.userId}/round/result` && (f.data as { roundId: string }).roundId === phase.roundId,
+      8_000,
+    );
     const ended = await watcher.next((f) => f.path === topics[1] && (f.data as Phase).roundId === phase.roundId, 8_000);
     const end = ended.data as Phase;
     expect(end.status).toBe('settled');
@@ -91,7 +140,9 @@ describe.each(engines)('round games on %s', (engine) => {
     expect(mine.winAmount).toBe(toWireAmount(paid));
     expect(mine.bets).toHaveLength(13);
     // Exactly one number wins, and one or two colours.
-    expect(mine.bets.filter((b) => /^(zero|one|two|three|four|five|six|seven|eight|nine)$/.test(b.select) && b.payout !== '0')).toHaveLength(1);
+    expect(
+      mine.bets.filter((b) => /^(zero|one|two|three|four|five|six|seven|eight|nine)$/.test(b.select) && b.payout !== '0'),
+    ).toHaveLength(1);
     expect(await balanceOf(p.token)).toBe(toWireAmount(parseAmount('87000')! + paid));
     // Nobody else heard it.
     expect(other.ws.pushes.some((f) => f.path?.includes(`/${p.userId}/`))).toBe(false);
@@ -100,7 +151,11 @@ describe.each(engines)('round games on %s', (engine) => {
     const past = await watcher.call('/ws/game/wingo/pastRound', { model: 'fastest', count: 50 });
     const listed = (past.data as { list: Phase[] }).list.find((r) => r.roundId === phase.roundId)!;
     expect(listed).toMatchObject({ serverSeed: end.serverSeed, result: end.result });
-    const chains = await request<{ list: Array<{ game: string; model: string | null; commitment: string; length: number; salt: string }> }>(t.url, 'GET', '/main/fair/chains');
+    const chains = await request<{ list: Array<{ game: string; model: string | null; commitment: string; length: number; salt: string }> }>(
+      t.url,
+      'GET',
+      '/main/fair/chains',
+    );
     const chain = chains.body.data!.list.find((c) => c.game === 'wingo' && c.model === 'fastest' && c.salt === end.salt)!;
     expect(walksBackTo(end.serverSeed!, chain.commitment, chain.length)).not.toBeNull();
     const trend = await watcher.call('/ws/game/wingo/trend', { model: 'fastest' });
@@ -142,20 +197,50 @@ describe.each(engines)('round games on %s', (engine) => {
 
   it('Roulette and Dice: every pool settles by the committed result', async () => {
     const p = await fundedPlayer(t, '100000');
-    await p.ws.call('/ws/subscribe', { topics: ['/ws/game/roulette/round/start', '/ws/game/dice/round/start', `/ws/game/roulette/round/result/${p.userId}`, `/ws/game/dice/round/result/${p.userId}`] });
+    await p.ws.call('/ws/subscribe', {
+      topics: [
+        '/ws/game/roulette/round/start',
+        '/ws/game/dice/round/start',
+        `/ws/game/roulette/round/result/${p.userId}`,
+        `/ws/game/dice/round/result/${p.userId}`,
+      ],
+    });
     const pick = (f: Frame) => (f.data as { round: Phase | null }).round;
     const roulette = await bettingRound(p.ws, '/ws/game/roulette/curRound', {}, '/ws/game/roulette/round/start', pick);
-    for (const pool of ['black', 'red', 'green']) expect((await p.ws.call('/ws/game/roulette/bet', { uuid: `roulette-${p.userId}-${pool}`, amount: '1000', pool, roundId: roulette.roundId })).code).toBe(200);
+    for (const pool of ['black', 'red', 'green'])
+      expect(
+        (
+          await p.ws.call('/ws/game/roulette/bet', {
+            uuid: `roulette-${p.userId}-${pool}`,
+            amount: '1000',
+            pool,
+            roundId: roulette.roundId,
+          })
+        ).code,
+      ).toBe(200);
     const dice = await bettingRound(p.ws, '/ws/game/dice/curRound', {}, '/ws/game/dice/round/start', pick);
-    for (const face of [1, 2, 3, 4, 5, 6]) expect((await p.ws.call('/ws/game/dice/bet', { uuid: `dice-bet-${p.userId}-${face}`, amount: '1000', pool: face, roundId: dice.roundId })).code).toBe(200);
+    for (const face of [1, 2, 3, 4, 5, 6])
+      expect(
+        (await p.ws.call('/ws/game/dice/bet', { uuid: `dice-bet-${p.userId}-${face}`, amount: '1000', pool: face, roundId: dice.roundId }))
+          .code,
+      ).toBe(200);
     const cur = await p.ws.call('/ws/game/dice/curRound', {});
     expect((cur.data as { myPoolAmount: Record<string, string> }).myPoolAmount).toMatchObject({ '1': '1000', '6': '1000' });
 
     const [rr, dr] = await Promise.all([
-      p.ws.next((f) => f.path === `/ws/game/roulette/round/result/${p.userId}` && (f.data as { roundId: string }).roundId === roulette.roundId, 8_000),
-      p.ws.next((f) => f.path === `/ws/game/dice/round/result/${p.userId}` && (f.data as { roundId: string }).roundId === dice.roundId, 8_000),
+      p.ws.next(
+        (f) => f.path === `/ws/game/roulette/round/result/${p.userId}` && (f.data as { roundId: string }).roundId === roulette.roundId,
+        8_000,
+      ),
+      p.ws.next(
+        (f) => f.path === `/ws/game/dice/round/result/${p.userId}` && (f.data as { roundId: string }).roundId === dice.roundId,
+        8_000,
+      ),
     ]);
-    const rounds = await Promise.all([p.ws.call('/ws/game/roulette/pastRound', { count: 20 }), p.ws.call('/ws/game/dice/pastRound', { count: 20 })]);
+    const rounds = await Promise.all([
+      p.ws.call('/ws/game/roulette/pastRound', { count: 20 }),
+      p.ws.call('/ws/game/dice/pastRound', { count: 20 }),
+    ]);
     const rEnd = (rounds[0].data as { list: Phase[] }).list.find((r) => r.roundId === roulette.roundId)!;
     const dEnd = (rounds[1].data as { list: Phase[] }).list.find((r) => r.roundId === dice.roundId)!;
     let paid = 0n;
@@ -179,14 +264,32 @@ describe.each(engines)('round games on %s', (engine) => {
   it('Dingdong: a bet on every pool, at most one fruit pays, by the committed spin', async () => {
     const p = await fundedPlayer(t, '100000');
     await p.ws.call('/ws/subscribe', { topics: ['/ws/game/dingdong/round/start', `/ws/game/dingdong/${p.userId}/result`] });
-    const round = await bettingRound(p.ws, '/ws/game/dingdong/curRound', {}, '/ws/game/dingdong/round/start', (f) => (f.data as { round: Phase | null }).round);
-    for (const pool of dingdongPools) expect((await p.ws.call('/ws/game/dingdong/bet', { uuid: `dingdong-${p.userId}-${pool}`, amount: '1000', pool, roundId: round.roundId })).code).toBe(200);
-    const result = await p.ws.next((f) => f.path === `/ws/game/dingdong/${p.userId}/result` && (f.data as { roundId: string }).roundId === round.roundId, 8_000);
-    const past = ((await p.ws.call('/ws/game/dingdong/pastRound', { count: 10 })).data as { list: Phase[] }).list.find((r) => r.roundId === round.roundId)!;
+    const round = await bettingRound(
+      p.ws,
+      '/ws/game/dingdong/curRound',
+      {},
+      '/ws/game/dingdong/round/start',
+      (f) => (f.data as { round: Phase | null }).round,
+    );
+    for (const pool of dingdongPools)
+      expect(
+        (await p.ws.call('/ws/game/dingdong/bet', { uuid: `dingdong-${p.userId}-${pool}`, amount: '1000', pool, roundId: round.roundId }))
+          .code,
+      ).toBe(200);
+    const result = await p.ws.next(
+      (f) => f.path === `/ws/game/dingdong/${p.userId}/result` && (f.data as { roundId: string }).roundId === round.roundId,
+      8_000,
+    );
+    const past = ((await p.ws.call('/ws/game/dingdong/pastRound', { count: 10 })).data as { list: Phase[] }).list.find(
+      (r) => r.roundId === round.roundId,
+    )!;
     expect(past.result).toEqual({ result: dingdongSpin(past.roundHash!).result, draws: dingdongSpin(past.roundHash!).draws });
     const bets = (result.data as { bets: Bet[] }).bets;
     expect(bets).toHaveLength(6);
-    for (const bet of bets) expect(bet.payout).toBe(toWireAmount((100_000n * dingdongPayX100(bet.select as DingdongPool, past.result!.result as DingdongPool)) / 100n));
+    for (const bet of bets)
+      expect(bet.payout).toBe(
+        toWireAmount((100_000n * dingdongPayX100(bet.select as DingdongPool, past.result!.result as DingdongPool)) / 100n),
+      );
     expect(bets.filter((b) => b.payout !== '0').length).toBeLessThanOrEqual(1);
     await reconciled();
     p.ws.close();
@@ -195,8 +298,16 @@ describe.each(engines)('round games on %s', (engine) => {
   it('settles a round that ended while the server was down, with its committed result, once', async () => {
     const p = await fundedPlayer(t, '100000');
     await p.ws.call('/ws/subscribe', { topics: ['/ws/game/dice/round/start'] });
-    const round = await bettingRound(p.ws, '/ws/game/dice/curRound', {}, '/ws/game/dice/round/start', (f) => (f.data as { round: Phase | null }).round);
-    expect((await p.ws.call('/ws/game/dice/bet', { uuid: `restart-bet-${p.userId}`, amount: '5000', pool: 4, roundId: round.roundId })).code).toBe(200);
+    const round = await bettingRound(
+      p.ws,
+      '/ws/game/dice/curRound',
+      {},
+      '/ws/game/dice/round/start',
+      (f) => (f.data as { round: Phase | null }).round,
+    );
+    expect(
+      (await p.ws.call('/ws/game/dice/bet', { uuid: `restart-bet-${p.userId}`, amount: '5000', pool: 4, roundId: round.roundId })).code,
+    ).toBe(200);
     p.ws.close();
     await t.close();
     // Down past the round's end.
@@ -208,7 +319,9 @@ describe.each(engines)('round games on %s', (engine) => {
       await new Promise((r) => setTimeout(r, 100));
       mine = ((await back.call('/ws/game/dice/myHistory', {})).data as { list: Bet[] }).list[0];
     }
-    const past = ((await back.call('/ws/game/dice/pastRound', { count: 20 })).data as { list: Phase[] }).list.find((r) => r.roundId === round.roundId)!;
+    const past = ((await back.call('/ws/game/dice/pastRound', { count: 20 })).data as { list: Phase[] }).list.find(
+      (r) => r.roundId === round.roundId,
+    )!;
     expect(sha256Hex(past.serverSeed!)).toBe(round.serverSeedHash);
     const x = dicePayX100(4, past.result!.result as number[]);
     expect(mine).toMatchObject({ status: 'settled', payout: toWireAmount((500_000n * x) / 100n) });
@@ -220,8 +333,16 @@ describe.each(engines)('round games on %s', (engine) => {
   it('voids a round on staff request: every stake comes back as a refund', async () => {
     const p = await fundedPlayer(t, '100000');
     await p.ws.call('/ws/subscribe', { topics: ['/ws/game/wingo/standard/round/start'] });
-    const phase = await bettingRound(p.ws, '/ws/game/wingo/curRound', { model: 'standard' }, '/ws/game/wingo/standard/round/start', wingoPhase);
-    expect((await p.ws.call('/ws/game/wingo/bet', { model: 'standard', select: ['red', 'nine'], amount: '2000', phaseNum: phase.roundId })).code).toBe(200);
+    const phase = await bettingRound(
+      p.ws,
+      '/ws/game/wingo/curRound',
+      { model: 'standard' },
+      '/ws/game/wingo/standard/round/start',
+      wingoPhase,
+    );
+    expect(
+      (await p.ws.call('/ws/game/wingo/bet', { model: 'standard', select: ['red', 'nine'], amount: '2000', phaseNum: phase.roundId })).code,
+    ).toBe(200);
     expect(await balanceOf(p.token)).toBe('96000');
     const voided = await request<{ refunded: number }>(t.url, 'POST', `/ops/rounds/${phase.roundId}/void`);
     expect(voided.body.data).toMatchObject({ refunded: 2 });

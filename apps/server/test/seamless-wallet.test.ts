@@ -19,7 +19,11 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
   let t: TestServer;
   let clock = Date.now();
   beforeAll(async () => {
-    t = await startTestServer(engine, { JOBS: '0', SANDBOX_CONFIRM_MS: '20', SLOT_PROVIDER_SECRETS: `sandbox:${SECRET},pp:${OTHER_SECRET}` }, { now: () => clock });
+    t = await startTestServer(
+      engine,
+      { JOBS: '0', SANDBOX_CONFIRM_MS: '20', SLOT_PROVIDER_SECRETS: `sandbox:${SECRET},pp:${OTHER_SECRET}` },
+      { now: () => clock },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -31,10 +35,17 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
   };
 
   /** A provider call signed with `secret` at `timestamp` (the server's clock by default). */
-  const call = (action: string, body: object, options: { secret?: string; timestamp?: number; provider?: string; tamper?: (raw: string) => string } = {}) => {
+  const call = (
+    action: string,
+    body: object,
+    options: { secret?: string; timestamp?: number; provider?: string; tamper?: (raw: string) => string } = {},
+  ) => {
     const raw = JSON.stringify(body);
     const headers = signedHeaders(options.secret ?? SECRET, options.timestamp ?? clock, raw);
-    return request<WalletReply>(t.url, 'POST', `/main/provider/${options.provider ?? 'sandbox'}/wallet/${action}`, { headers, rawBody: options.tamper ? options.tamper(raw) : raw });
+    return request<WalletReply>(t.url, 'POST', `/main/provider/${options.provider ?? 'sandbox'}/wallet/${action}`, {
+      headers,
+      rawBody: options.tamper ? options.tamper(raw) : raw,
+    });
   };
 
   /** A funded player with a launched session; returns the session token. */
@@ -64,7 +75,12 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
   it('refuses bad signatures, stale timestamps and tampered bodies, moving nothing', async () => {
     const p = await player();
     const body = { sessionToken: p.sessionToken, txId: tx('sig'), roundId: 'R1', gameId: GAME, amount: '1000' };
-    for (const options of [{ secret: 'wrong-secret' }, { timestamp: clock - 6 * 60_000 }, { timestamp: clock + 6 * 60_000 }, { tamper: (raw: string) => raw.replace('"1000"', '"1"') }]) {
+    for (const options of [
+      { secret: 'wrong-secret' },
+      { timestamp: clock - 6 * 60_000 },
+      { timestamp: clock + 6 * 60_000 },
+      { tamper: (raw: string) => raw.replace('"1000"', '"1"') },
+    ]) {
       const res = await call('debit', body, options);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(20006);
@@ -96,19 +112,31 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     expect((await call('debit', { ...body, txId: tx('zero'), amount: '0' })).body.code).toBe(3);
     expect((await call('debit', { ...body, txId: tx('neg'), amount: '-5' })).body.code).toBe(3);
     expect((await call('debit', { ...body, txId: tx('cents'), amount: '1.005' })).body.code).toBe(3);
-    const transfer = await t.server.database.db.selectFrom('transfers').selectAll().where('id', '=', `slot:debit:sandbox:${txId}`).executeTakeFirstOrThrow();
+    const transfer = await t.server.database.db
+      .selectFrom('transfers')
+      .selectAll()
+      .where('id', '=', `slot:debit:sandbox:${txId}`)
+      .executeTakeFirstOrThrow();
     expect(transfer).toMatchObject({ kind: 'stake', amount: 250050n });
     await reconcileOk();
   });
 
-  it('refuses a debit naming another title than the session\'s (its cap would be that title\'s): nothing moves', async () => {
+  it("refuses a debit naming another title than the session's (its cap would be that title's): nothing moves", async () => {
     const p = await player();
-    const other = { sessionToken: p.sessionToken, txId: tx('title'), roundId: 'R-title', gameId: 'pp-sweet-fiesta-megaways', amount: '1000' };
+    const other = {
+      sessionToken: p.sessionToken,
+      txId: tx('title'),
+      roundId: 'R-title',
+      gameId: 'pp-sweet-fiesta-megaways',
+      amount: '1000',
+    };
     const refused = await call('debit', other);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe(20261);
     expect(await balanceOf(t.url, p.token)).toBe('100000');
-    expect(await t.server.database.db.selectFrom('slot_transactions').select('tx_id').where('user_id', '=', BigInt(p.userId)).execute()).toEqual([]);
+    expect(
+      await t.server.database.db.selectFrom('slot_transactions').select('tx_id').where('user_id', '=', BigInt(p.userId)).execute(),
+    ).toEqual([]);
     // A win on that refused bet has nothing to pay against.
     expect((await call('credit', { ...other, txId: tx('w'), amount: '5000', debitTxId: other.txId })).body.code).toBe(20207);
     // The launched title's own debit goes through.
@@ -144,9 +172,17 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const otherBet = tx('other');
     await call('debit', { sessionToken: other.sessionToken, txId: otherBet, roundId: 'R-o', gameId: GAME, amount: '1000' });
     expect((await call('credit', { ...win, txId: tx('steal'), debitTxId: otherBet })).body.code).toBe(20207);
-    const records = (await request<{ list: SlotRecordView[]; total: number }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!;
+    const records = (await request<{ list: SlotRecordView[]; total: number }>(t.url, 'GET', '/main/slot/game/record', { token: p.token }))
+      .body.data!;
     expect(records.total).toBe(1);
-    expect(records.list[0]).toMatchObject({ gameId: GAME, gameName: 'Sweet Candy Bonanza', amount: '1000', payout: '5000', status: 'settled', roundId: 'R-2' });
+    expect(records.list[0]).toMatchObject({
+      gameId: GAME,
+      gameName: 'Sweet Candy Bonanza',
+      amount: '1000',
+      payout: '5000',
+      status: 'settled',
+      roundId: 'R-2',
+    });
     await reconcileOk();
   });
 
@@ -167,13 +203,21 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const big = await round('1000', '12500'); // 12.5x
     expect((await call('credit', big)).body.data).toMatchObject({ replayed: true });
     const push = (await pushed).data as Record<string, unknown>;
-    expect(push).toMatchObject({ id: `slot:sandbox:${big.txId}`, game: GAME, gameName: 'Sweet Candy Bonanza', amount: '1000', payout: '12500', multiplier: '12.50' });
+    expect(push).toMatchObject({
+      id: `slot:sandbox:${big.txId}`,
+      game: GAME,
+      gameName: 'Sweet Candy Bonanza',
+      amount: '1000',
+      payout: '12500',
+      multiplier: '12.50',
+    });
     expect(push.user).toMatch(/^\w{2}\*{3}\w{2}$/);
     const thirdParty = (await request<{ list: Array<{ id: string }> }>(t.url, 'GET', '/main/slot/bigWin?count=50')).body.data!.list;
     expect(thirdParty.filter((w) => w.id === push.id)).toHaveLength(1);
     expect(thirdParty.every((w) => w.id.startsWith('slot:'))).toBe(true);
     // The lobby's feed lists it with the in-house wins, newest first.
-    const lobby = (await request<{ list: Array<{ id: string; createdAt: number }> }>(t.url, 'GET', '/main/game/bigWins?count=50')).body.data!.list;
+    const lobby = (await request<{ list: Array<{ id: string; createdAt: number }> }>(t.url, 'GET', '/main/game/bigWins?count=50')).body
+      .data!.list;
     expect(lobby[0]!.id).toBe(push.id);
     expect(lobby.map((w) => w.createdAt)).toEqual([...lobby.map((w) => w.createdAt)].sort((a, b) => b - a));
     watcher.close();
@@ -191,8 +235,13 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     // A second rollback message for the same bet (new id) refunds nothing more.
     expect((await call('rollback', { ...rb, txId: tx('rb2') })).body.data!.balance).toBe('100000');
     // The rolled-back bet cannot be debited again nor win.
-    expect((await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-3', gameId: GAME, amount: '3000' })).body.data).toMatchObject({ replayed: true, balance: '100000' });
-    expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-3', gameId: GAME, amount: '100', debitTxId: bet })).body.code).toBe(20204);
+    expect(
+      (await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-3', gameId: GAME, amount: '3000' })).body.data,
+    ).toMatchObject({ replayed: true, balance: '100000' });
+    expect(
+      (await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-3', gameId: GAME, amount: '100', debitTxId: bet }))
+        .body.code,
+    ).toBe(20204);
     const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record', { token: p.token })).body.data!;
     expect(records.list[0]).toMatchObject({ status: 'refunded', payout: '3000' });
     await reconcileOk();
@@ -201,12 +250,20 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
   it('settles a win and a rollback of the same bet arriving together in one order or the other', async () => {
     const p = await player();
     const bets = Array.from({ length: 12 }, () => tx('race'));
-    for (const [i, bet] of bets.entries()) await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: `R-race-${i}`, gameId: GAME, amount: '1000' });
+    for (const [i, bet] of bets.entries())
+      await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: `R-race-${i}`, gameId: GAME, amount: '1000' });
     expect(await balanceOf(t.url, p.token)).toBe('88000');
     const outcomes = await Promise.all(
       bets.map(async (bet, i) => {
         const [win, rollback] = await Promise.all([
-          call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: `R-race-${i}`, gameId: GAME, amount: '2500', debitTxId: bet }),
+          call('credit', {
+            sessionToken: p.sessionToken,
+            txId: tx('w'),
+            roundId: `R-race-${i}`,
+            gameId: GAME,
+            amount: '2500',
+            debitTxId: bet,
+          }),
           call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: `R-race-${i}`, gameId: GAME }),
         ]);
         // Either the win came first (paid; the settled bet cannot be rolled back) or the rollback did
@@ -222,10 +279,13 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     );
     const expected = 88000 + outcomes.reduce((sum, back) => sum + back, 0);
     expect(await balanceOf(t.url, p.token)).toBe(String(expected));
-    const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record?page=1&count=50', { token: p.token })).body.data!;
+    const records = (await request<{ list: SlotRecordView[] }>(t.url, 'GET', '/main/slot/game/record?page=1&count=50', { token: p.token }))
+      .body.data!;
     const raced = records.list.filter((r) => r.roundId.startsWith('R-race-'));
     expect(raced).toHaveLength(12);
-    expect(raced.every((r) => (r.status === 'refunded' && r.payout === '1000') || (r.status === 'settled' && r.payout === '2500'))).toBe(true);
+    expect(raced.every((r) => (r.status === 'refunded' && r.payout === '1000') || (r.status === 'settled' && r.payout === '2500'))).toBe(
+      true,
+    );
     await reconcileOk();
   });
 
@@ -255,14 +315,30 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const saved = clock;
     clock += 13 * 3_600_000;
     try {
-      expect((await call('debit', { sessionToken: p.sessionToken, txId: tx('x'), roundId: 'R-6', gameId: GAME, amount: '1000' })).body.code).toBe(20203);
+      expect(
+        (await call('debit', { sessionToken: p.sessionToken, txId: tx('x'), roundId: 'R-6', gameId: GAME, amount: '1000' })).body.code,
+      ).toBe(20203);
       // The attack: a win after the session ended is refused and moves nothing.
-      expect((await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-5', gameId: GAME, amount: '1500', debitTxId: bet })).body.code).toBe(20203);
+      expect(
+        (
+          await call('credit', {
+            sessionToken: p.sessionToken,
+            txId: tx('w'),
+            roundId: 'R-5',
+            gameId: GAME,
+            amount: '1500',
+            debitTxId: bet,
+          })
+        ).body.code,
+      ).toBe(20203);
       expect(await balanceOf(t.url, p.token)).toBe('100000');
       // A win paid while the session was live still answers the same when re-sent.
       expect((await call('credit', win)).body.data).toMatchObject({ replayed: true });
       // The provider voids the unsettled round: the stake comes back.
-      expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: open, roundId: 'R-7', gameId: GAME })).body.data!.balance).toBe('101000');
+      expect(
+        (await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: open, roundId: 'R-7', gameId: GAME })).body.data!
+          .balance,
+      ).toBe('101000');
     } finally {
       clock = saved;
     }
@@ -293,23 +369,36 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     expect((await call('credit', { ...win, txId: tx('w'), amount: '500000' })).body.data!.balance).toBe('12599000');
     expect((await call('credit', { ...win, txId: tx('w'), amount: '0.01' })).body.code).toBe(20262);
     // A settled bet (paid, or closed with a zero win) cannot be rolled back for its stake.
-    expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: 'R-8', gameId: GAME })).body.code).toBe(20263);
+    expect(
+      (await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: bet, roundId: 'R-8', gameId: GAME })).body.code,
+    ).toBe(20263);
     const lost = tx('lost');
     await call('debit', { sessionToken: p.sessionToken, txId: lost, roundId: 'R-9', gameId: GAME, amount: '2000' });
     await call('credit', { sessionToken: p.sessionToken, txId: tx('zero'), roundId: 'R-9', gameId: GAME, amount: '0', debitTxId: lost });
-    expect((await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: lost, roundId: 'R-9', gameId: GAME })).body.code).toBe(20263);
+    expect(
+      (await call('rollback', { sessionToken: p.sessionToken, txId: tx('rb'), refTxId: lost, roundId: 'R-9', gameId: GAME })).body.code,
+    ).toBe(20263);
     expect(await balanceOf(t.url, p.token)).toBe('12597000');
-    const refusedRows = await t.server.database.db.selectFrom('slot_transactions').select('tx_id').where('user_id', '=', BigInt(p.userId)).where('kind', '!=', 'debit').execute();
+    const refusedRows = await t.server.database.db
+      .selectFrom('slot_transactions')
+      .select('tx_id')
+      .where('user_id', '=', BigInt(p.userId))
+      .where('kind', '!=', 'debit')
+      .execute();
     expect(refusedRows).toHaveLength(3); // the two paid parts and the zero win: no refused call left a row
     await reconcileOk();
   });
 
-  it('refuses calls signed with the old built-in secret or another provider\'s secret', async () => {
+  it("refuses calls signed with the old built-in secret or another provider's secret", async () => {
     const p = await player();
     const bet = tx('bet');
     await call('debit', { sessionToken: p.sessionToken, txId: bet, roundId: 'R-10', gameId: GAME, amount: '1000' });
     for (const secret of [DEV_SLOT_PROVIDER_SECRET, OTHER_SECRET]) {
-      const forged = await call('credit', { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-10', gameId: GAME, amount: '999999999', debitTxId: bet }, { secret });
+      const forged = await call(
+        'credit',
+        { sessionToken: p.sessionToken, txId: tx('w'), roundId: 'R-10', gameId: GAME, amount: '999999999', debitTxId: bet },
+        { secret },
+      );
       expect(forged.body.code).toBe(20006);
     }
     expect(await balanceOf(t.url, p.token)).toBe('99000');
@@ -328,7 +417,12 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     let expected = 50_000n * 100n;
     for (let i = 0; i < 6; i++) {
       const pushed = ws.next((f) => f.path === `/ws/user/${p.userId}/balance`);
-      const spin = await request<{ nonce: number; bet: string; win: string; grid: number[][]; balance: string }>(t.url, 'POST', `${base}/spin`, { body: { bet: '1000', game: GAME } });
+      const spin = await request<{ nonce: number; bet: string; win: string; grid: number[][]; balance: string }>(
+        t.url,
+        'POST',
+        `${base}/spin`,
+        { body: { bet: '1000', game: GAME } },
+      );
       expect(spin.body.code, JSON.stringify(spin.body)).toBe(200);
       const s = spin.body.data!;
       expect(s.nonce).toBe(i);
@@ -351,8 +445,26 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const broke = await player('0');
     const brokeBase = `/sandbox-slot/${encodeURIComponent(broke.sessionToken)}`;
     expect((await request(t.url, 'POST', `${brokeBase}/spin`, { body: { bet: '200', game: GAME } })).body.code).toBe(700);
-    expect(await t.server.database.db.selectFrom('sandbox_slot_spins').selectAll().where('session_hash', 'in', (await t.server.database.db.selectFrom('slot_sessions').select('token_hash').where('user_id', '=', BigInt(broke.userId)).execute()).map((r) => r.token_hash)).execute()).toEqual([]);
-    expect((await request<{ nonce: number }>(t.url, 'POST', `${base}/spin`, { body: { bet: '200', game: GAME } })).body.data!.nonce).toBe(6);
+    expect(
+      await t.server.database.db
+        .selectFrom('sandbox_slot_spins')
+        .selectAll()
+        .where(
+          'session_hash',
+          'in',
+          (
+            await t.server.database.db
+              .selectFrom('slot_sessions')
+              .select('token_hash')
+              .where('user_id', '=', BigInt(broke.userId))
+              .execute()
+          ).map((r) => r.token_hash),
+        )
+        .execute(),
+    ).toEqual([]);
+    expect((await request<{ nonce: number }>(t.url, 'POST', `${base}/spin`, { body: { bet: '200', game: GAME } })).body.data!.nonce).toBe(
+      6,
+    );
     expect((await request(t.url, 'GET', `/sandbox-slot/${'y'.repeat(32)}/state`)).body.code).toBe(20203);
     ws.close();
     await reconcileOk();

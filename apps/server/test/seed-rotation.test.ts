@@ -14,7 +14,11 @@ import { engines, request, startTestServer, WsClient, type TestServer } from './
 import { balanceOf, fundedPlayer } from './wallet-helpers.ts';
 
 type Round = { bet: BetView; state: 'process' | 'ended'; view: Record<string, unknown>; balance: string };
-type Seeds = { active: { serverSeedHash: string; clientSeed: string; nonce: number }; next: { serverSeedHash: string }; revealed: Array<{ serverSeed: string; serverSeedHash: string }> };
+type Seeds = {
+  active: { serverSeedHash: string; clientSeed: string; nonce: number };
+  next: { serverSeedHash: string };
+  revealed: Array<{ serverSeed: string; serverSeedHash: string }>;
+};
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 const steppedGames = ['mines', 'hilo', 'stairs'] as const;
@@ -32,12 +36,17 @@ describe.each(engines)('seed rotation with an open stepped round on %s', (engine
 
   /** What the test (not the player) can read: the round's stream, from the stored seed. */
   async function streamOf(bet: BetView): Promise<BetStream> {
-    const seed = await t.server.database.db.selectFrom('fair_seeds').select('server_seed').where('server_seed_hash', '=', bet.serverSeedHash).executeTakeFirstOrThrow();
+    const seed = await t.server.database.db
+      .selectFrom('fair_seeds')
+      .select('server_seed')
+      .where('server_seed_hash', '=', bet.serverSeedHash)
+      .executeTakeFirstOrThrow();
     return new BetStream({ serverSeed: seed.server_seed, clientSeed: bet.clientSeed, nonce: bet.nonce });
   }
 
   const seedsOf = async (token: string) => (await request<Seeds>(t.url, 'GET', '/main/fair/seeds', { token })).body.data!;
-  const restRotate = (token: string, clientSeed?: string) => request<Seeds>(t.url, 'POST', '/main/fair/seeds/rotate', { token, body: clientSeed ? { clientSeed } : {} });
+  const restRotate = (token: string, clientSeed?: string) =>
+    request<Seeds>(t.url, 'POST', '/main/fair/seeds/rotate', { token, body: clientSeed ? { clientSeed } : {} });
 
   async function open(p: Player, game: Stepped, amount = '1000000'): Promise<Round> {
     const res = await p.ws.call(`/ws/game/${game}/startRound`, { amount, ...startParams[game] });
@@ -60,7 +69,8 @@ describe.each(engines)('seed rotation with an open stepped round on %s', (engine
     for (let k = 0; ; k++) {
       const rank = hiloCard(stream, k).rank;
       const next = hiloCard(stream, k + 1).rank;
-      const allowed = rank === 1 ? (['higher', 'same'] as const) : rank === 13 ? (['lower', 'same'] as const) : (['higher', 'lower'] as const);
+      const allowed =
+        rank === 1 ? (['higher', 'same'] as const) : rank === 13 ? (['lower', 'same'] as const) : (['higher', 'lower'] as const);
       const losing = allowed.find((g) => !hiloWins(rank, g, next));
       const res = await call({ select: losing ?? 'skip' });
       expect(res.code).toBe(200);
@@ -88,7 +98,8 @@ describe.each(engines)('seed rotation with an open stepped round on %s', (engine
     for (let k = 0; ; k++) {
       const rank = hiloCard(stream, k).rank;
       const next = hiloCard(stream, k + 1).rank;
-      const allowed = rank === 1 ? (['higher', 'same'] as const) : rank === 13 ? (['lower', 'same'] as const) : (['higher', 'lower'] as const);
+      const allowed =
+        rank === 1 ? (['higher', 'same'] as const) : rank === 13 ? (['lower', 'same'] as const) : (['higher', 'lower'] as const);
       const winning = allowed.find((g) => hiloWins(rank, g, next));
       expect((await call({ select: winning ?? 'skip' })).code).toBe(200);
       if (winning) return;
@@ -109,49 +120,62 @@ describe.each(engines)('seed rotation with an open stepped round on %s', (engine
     const cur = (await p.ws.call(`/ws/game/${game}/curRound`, {})).data as { round: Round; seeds: Seeds };
     expect(cur.round.bet.serverSeed).toBeNull();
     expect(cur.seeds.revealed.some((s) => s.serverSeedHash === hash)).toBe(false);
-    expect(JSON.stringify(cur)).not.toContain((await t.server.database.db.selectFrom('fair_seeds').select('server_seed').where('server_seed_hash', '=', hash).executeTakeFirstOrThrow()).server_seed);
+    expect(JSON.stringify(cur)).not.toContain(
+      (
+        await t.server.database.db
+          .selectFrom('fair_seeds')
+          .select('server_seed')
+          .where('server_seed_hash', '=', hash)
+          .executeTakeFirstOrThrow()
+      ).server_seed,
+    );
   }
 
-  it.each(steppedGames)('%s: setSeed over the websocket (stepped and single-shot) and REST rotate are refused with 20250 while the round is open', async (game) => {
-    const p = await fundedPlayer(t, '2000000');
-    const before = await seedsOf(p.token);
-    const round = await open(p, game);
-    expect(round.bet.serverSeedHash).toBe(before.active.serverSeedHash);
+  it.each(steppedGames)(
+    '%s: setSeed over the websocket (stepped and single-shot) and REST rotate are refused with 20250 while the round is open',
+    async (game) => {
+      const p = await fundedPlayer(t, '2000000');
+      const before = await seedsOf(p.token);
+      const round = await open(p, game);
+      expect(round.bet.serverSeedHash).toBe(before.active.serverSeedHash);
 
-    const own = await p.ws.call(`/ws/game/${game}/setSeed`, { clientSeed: 'saya-mau-lihat' });
-    expect(own.code).toBe(20250);
-    expect(own.msg).toMatch(/Selesaikan ronde yang masih berjalan dulu/);
-    expect(own.data).toBeUndefined();
-    // Another game's link shares the seed pair: its setSeed is refused too.
-    const other = game === 'mines' ? 'hilo' : 'mines';
-    expect((await p.ws.call(`/ws/game/${other}/setSeed`, { clientSeed: 'lewat-game-lain' })).code).toBe(20250);
-    expect((await p.ws.call('/ws/game/roller/setSeed', { clientSeed: 'lewat-roller' })).code).toBe(20250);
-    const rest = await restRotate(p.token, 'lewat-rest');
-    expect(rest.status).toBe(409);
-    expect(rest.body).toMatchObject({ code: 20250 });
-    expect(rest.body.msg).toMatch(/Selesaikan ronde/);
-    expect(rest.body.data).toBeUndefined();
-    expect((await restRotate(p.token)).body.code).toBe(20250);
+      const own = await p.ws.call(`/ws/game/${game}/setSeed`, { clientSeed: 'saya-mau-lihat' });
+      expect(own.code).toBe(20250);
+      expect(own.msg).toMatch(/Selesaikan ronde yang masih berjalan dulu/);
+      expect(own.data).toBeUndefined();
+      // Another game's link shares the seed pair: its setSeed is refused too.
+      const other = game === 'mines' ? 'hilo' : 'mines';
+      expect((await p.ws.call(`/ws/game/${other}/setSeed`, { clientSeed: 'lewat-game-lain' })).code).toBe(20250);
+      expect((await p.ws.call('/ws/game/roller/setSeed', { clientSeed: 'lewat-roller' })).code).toBe(20250);
+      const rest = await restRotate(p.token, 'lewat-rest');
+      expect(rest.status).toBe(409);
+      expect(rest.body).toMatchObject({ code: 20250 });
+      expect(rest.body.msg).toMatch(/Selesaikan ronde/);
+      expect(rest.body.data).toBeUndefined();
+      expect((await restRotate(p.token)).body.code).toBe(20250);
 
-    // Nothing changed: same active pair, same client seed, same next; the round plays on.
-    const after = await seedsOf(p.token);
-    expect(after.active).toMatchObject({ serverSeedHash: before.active.serverSeedHash, clientSeed: before.active.clientSeed });
-    expect(after.next.serverSeedHash).toBe(before.next.serverSeedHash);
-    await expectSeedHidden(p, game, round);
-    // Single-shot bets still run on the same seed meanwhile.
-    expect((await p.ws.call('/ws/game/roller/startRound', { amount: '1000', choose: 50000, isHigher: true })).code).toBe(200);
+      // Nothing changed: same active pair, same client seed, same next; the round plays on.
+      const after = await seedsOf(p.token);
+      expect(after.active).toMatchObject({ serverSeedHash: before.active.serverSeedHash, clientSeed: before.active.clientSeed });
+      expect(after.next.serverSeedHash).toBe(before.next.serverSeedHash);
+      await expectSeedHidden(p, game, round);
+      // Single-shot bets still run on the same seed meanwhile.
+      expect((await p.ws.call('/ws/game/roller/startRound', { amount: '1000', choose: 50000, isHigher: true })).code).toBe(200);
 
-    await lose(p, game, round);
-    // The round is over: rotation works and reveals the seed, which reproduces the round.
-    const rotated = await p.ws.call(`/ws/game/${game}/setSeed`, { clientSeed: 'sekarang-boleh' });
-    expect(rotated.code).toBe(200);
-    const view = rotated.data as Seeds;
-    expect(view.active).toMatchObject({ clientSeed: 'sekarang-boleh', nonce: 0, serverSeedHash: before.next.serverSeedHash });
-    const revealed = view.revealed.find((s) => s.serverSeedHash === round.bet.serverSeedHash);
-    expect(revealed).toBeDefined();
-    expect((await request<BetView>(t.url, 'GET', `/main/bet/${round.bet.id}`, { token: p.token })).body.data!.serverSeed).toBe(revealed!.serverSeed);
-    p.ws.close();
-  });
+      await lose(p, game, round);
+      // The round is over: rotation works and reveals the seed, which reproduces the round.
+      const rotated = await p.ws.call(`/ws/game/${game}/setSeed`, { clientSeed: 'sekarang-boleh' });
+      expect(rotated.code).toBe(200);
+      const view = rotated.data as Seeds;
+      expect(view.active).toMatchObject({ clientSeed: 'sekarang-boleh', nonce: 0, serverSeedHash: before.next.serverSeedHash });
+      const revealed = view.revealed.find((s) => s.serverSeedHash === round.bet.serverSeedHash);
+      expect(revealed).toBeDefined();
+      expect((await request<BetView>(t.url, 'GET', `/main/bet/${round.bet.id}`, { token: p.token })).body.data!.serverSeed).toBe(
+        revealed!.serverSeed,
+      );
+      p.ws.close();
+    },
+  );
 
   it.each(steppedGames)('%s: after a cash-out, REST rotate and single-shot setSeed work', async (game) => {
     const p = await fundedPlayer(t, '2000000');
@@ -173,7 +197,10 @@ describe.each(engines)('seed rotation with an open stepped round on %s', (engine
     const outcomes = { refused: 0, rotatedFirst: 0 };
     for (let i = 0; i < 12; i++) {
       // The rotation leaves 0-5 ms after the bet, so the two meet at different points of each other's work.
-      const rotate = () => (i % 2 ? second.call('/ws/game/mines/setSeed', { clientSeed: `balap-${i}` }) : restRotate(p.token, `balap-${i}`).then((r) => ({ code: r.body.code })));
+      const rotate = () =>
+        i % 2
+          ? second.call('/ws/game/mines/setSeed', { clientSeed: `balap-${i}` })
+          : restRotate(p.token, `balap-${i}`).then((r) => ({ code: r.body.code }));
       const [started, rotation] = await Promise.all([
         p.ws.call('/ws/game/mines/startRound', { amount: '1000', mines: 10 }),
         new Promise<{ code?: number }>((resolve) => setTimeout(() => resolve(rotate()), i % 6)),

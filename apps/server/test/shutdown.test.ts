@@ -20,6 +20,8 @@ describe('graceful shutdown', () => {
   });
 
   it('refuses to start with a clear message when the configuration is invalid', async () => {
-    await expect(spawnNode({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).rejects.toThrow(/PORT harus bilangan bulat[\s\S]*DATABASE_URL harus postgres/);
+    await expect(spawnNode({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).rejects.toThrow(
+      /PORT harus bilangan bulat[\s\S]*DATABASE_URL harus postgres/,
+    );
   });
 });

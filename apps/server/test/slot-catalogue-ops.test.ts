@@ -26,7 +26,8 @@ describe.each(engines)('operator catalogue on %s', (engine) => {
 
   const ops = <T = RowResult>(method: string, path: string, body?: unknown, token = OPS_TOKEN) =>
     request<T>(t.url, method, path, { body, headers: token ? { 'x-ops-token': token } : {} });
-  const search = async (q: string) => (await request<SlotPage>(t.url, 'GET', `/main/slot/search?q=${encodeURIComponent(q)}&count=50`)).body.data!.list.map((g) => g.id);
+  const search = async (q: string) =>
+    (await request<SlotPage>(t.url, 'GET', `/main/slot/search?q=${encodeURIComponent(q)}&count=50`)).body.data!.list.map((g) => g.id);
   const slotIds = async (query: string) => (await request<SlotPage>(t.url, 'GET', `/main/slot/list${query}`)).body.data!;
 
   it('refuses a caller without the ops token, or with a wrong one (707)', async () => {
@@ -44,7 +45,10 @@ describe.each(engines)('operator catalogue on %s', (engine) => {
   it('hides a seeded title everywhere, and brings it back by dropping the change', async () => {
     const before = await slotIds('?firm=pp&type=slot&count=100');
     const hidden = await ops('PUT', `/ops/slot/games/${SWEET}`, { enabled: false });
-    expect(hidden.body).toMatchObject({ code: 200, data: { row: { id: SWEET, provider: 'pp', name: 'Sweet Candy Bonanza', type: 'slot', enabled: false }, game: null } });
+    expect(hidden.body).toMatchObject({
+      code: 200,
+      data: { row: { id: SWEET, provider: 'pp', name: 'Sweet Candy Bonanza', type: 'slot', enabled: false }, game: null },
+    });
 
     const after = await slotIds('?firm=pp&type=slot&count=100');
     expect(after.total).toBe(before.total - 1);
@@ -64,7 +68,11 @@ describe.each(engines)('operator catalogue on %s', (engine) => {
 
   it('renames, tags and ranks a title first; later partial changes keep the earlier ones', async () => {
     const target = (await slotIds('?firm=pg&type=slot&count=100')).list.at(-1)!;
-    const changed = await ops('PUT', `/ops/slot/games/${target.id}`, { name: 'Naga Emas Nusantara', tags: ['new', 'hot'], position: 1_000_000 });
+    const changed = await ops('PUT', `/ops/slot/games/${target.id}`, {
+      name: 'Naga Emas Nusantara',
+      tags: ['new', 'hot'],
+      position: 1_000_000,
+    });
     expect(changed.body.data!.game).toMatchObject({ id: target.id, name: 'Naga Emas Nusantara', provider: 'pg', tags: ['new', 'hot'] });
     expect((await slotIds('?type=slot&count=1')).list[0]!.id).toBe(target.id);
     expect((await slotIds('?tag=new&count=1')).list[0]!.id).toBe(target.id);
@@ -79,8 +87,20 @@ describe.each(engines)('operator catalogue on %s', (engine) => {
   });
 
   it('adds a new title that lists, searches and launches in the demo', async () => {
-    const added = await ops('PUT', '/ops/slot/games/jl-ratu-laut-selatan', { provider: 'jl', name: '  Ratu Laut Selatan ', type: 'fish', tags: ['new'] });
-    expect(added.body.data!.game).toMatchObject({ id: 'jl-ratu-laut-selatan', name: 'Ratu Laut Selatan', provider: 'jl', providerName: 'JILI', type: 'fish', tags: ['new'] });
+    const added = await ops('PUT', '/ops/slot/games/jl-ratu-laut-selatan', {
+      provider: 'jl',
+      name: '  Ratu Laut Selatan ',
+      type: 'fish',
+      tags: ['new'],
+    });
+    expect(added.body.data!.game).toMatchObject({
+      id: 'jl-ratu-laut-selatan',
+      name: 'Ratu Laut Selatan',
+      provider: 'jl',
+      providerName: 'JILI',
+      type: 'fish',
+      tags: ['new'],
+    });
     expect((await slotIds('?type=fish&firm=jl&count=100')).list.map((g) => g.id)).toContain('jl-ratu-laut-selatan');
     expect(await search('ratu laut')).toEqual(['jl-ratu-laut-selatan']);
     const art = await fetch(`${t.url}/main/slot/art/jl-ratu-laut-selatan`);
@@ -88,7 +108,9 @@ describe.each(engines)('operator catalogue on %s', (engine) => {
     const u = await registerUser(t.url);
     const launch = await request<LaunchView>(t.url, 'POST', '/main/jl/jl-ratu-laut-selatan/launch', { token: u.token });
     expect(launch.body.data!.url).toMatch(/^\/sandbox-slot\/[A-Za-z0-9_-]{16,}\?game=jl-ratu-laut-selatan/);
-    expect((await ops<{ list: Array<{ id: string }> }>('GET', '/ops/slot/games')).body.data!.list.map((r) => r.id)).toEqual(['jl-ratu-laut-selatan']);
+    expect((await ops<{ list: Array<{ id: string }> }>('GET', '/ops/slot/games')).body.data!.list.map((r) => r.id)).toEqual([
+      'jl-ratu-laut-selatan',
+    ]);
 
     const removed = await ops('DELETE', '/ops/slot/games/jl-ratu-laut-selatan');
     expect(removed.body.data).toEqual({ row: null, game: null });

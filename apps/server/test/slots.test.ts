@@ -68,7 +68,26 @@ describe.each(engines)('lobby catalogue on %s', (engine) => {
   it('lists providers with their categories, and home rows of 18-20 titles', async () => {
     const firms = (await request<{ list: SlotProviderView[] }>(t.url, 'GET', '/main/slot/firm')).body.data!.list;
     const ids = firms.map((f) => f.id);
-    for (const id of ['pp', 'ygg', 'sp', 'bg', 'evolution', 'pg', 'fc', 'jl', 'spade', 'play', 'cmd', 'sbo', 'saba', 'hb', 'mg', 'fs', 'bv']) expect(ids).toContain(id);
+    for (const id of [
+      'pp',
+      'ygg',
+      'sp',
+      'bg',
+      'evolution',
+      'pg',
+      'fc',
+      'jl',
+      'spade',
+      'play',
+      'cmd',
+      'sbo',
+      'saba',
+      'hb',
+      'mg',
+      'fs',
+      'bv',
+    ])
+      expect(ids).toContain(id);
     const fishFirms = (await request<{ list: SlotProviderView[] }>(t.url, 'GET', '/main/slot/firm?type=fish')).body.data!.list;
     expect(fishFirms.length).toBeGreaterThan(2);
     expect(fishFirms.every((f) => f.types.includes('fish'))).toBe(true);
@@ -113,7 +132,13 @@ describe.each(engines)('lobby catalogue on %s', (engine) => {
 
   it('shows a detail, artwork as SVG, and 20201 for an unknown title', async () => {
     const detail = await request<SlotGameView & { rtp: string; lines: number }>(t.url, 'GET', '/main/slot/pp-sweet-candy-bonanza');
-    expect(detail.body.data).toMatchObject({ id: 'pp-sweet-candy-bonanza', name: 'Sweet Candy Bonanza', provider: 'pp', type: 'slot', image: '/main/slot/art/pp-sweet-candy-bonanza' });
+    expect(detail.body.data).toMatchObject({
+      id: 'pp-sweet-candy-bonanza',
+      name: 'Sweet Candy Bonanza',
+      provider: 'pp',
+      type: 'slot',
+      image: '/main/slot/art/pp-sweet-candy-bonanza',
+    });
     expect(Number(detail.body.data!.rtp)).toBeGreaterThan(90);
     expect((await request(t.url, 'GET', '/main/slot/no-such-game')).body.code).toBe(20201);
     const art = await fetch(`${t.url}/main/slot/art/pp-sweet-candy-bonanza`);
@@ -128,10 +153,15 @@ describe.each(engines)('lobby catalogue on %s', (engine) => {
   it('keeps favourites per user: toggle, set, list newest first', async () => {
     const a = await registerUser(t.url);
     const b = await registerUser(t.url);
-    const toggle = (token: string, body: object) => request<{ gameId: string; favorite: boolean }>(t.url, 'POST', '/main/slot/collection', { token, body });
-    const favs = async (token: string) => (await request<{ list: SlotGameView[] }>(t.url, 'GET', '/main/slot/collection', { token })).body.data!.list.map((g) => g.id);
+    const toggle = (token: string, body: object) =>
+      request<{ gameId: string; favorite: boolean }>(t.url, 'POST', '/main/slot/collection', { token, body });
+    const favs = async (token: string) =>
+      (await request<{ list: SlotGameView[] }>(t.url, 'GET', '/main/slot/collection', { token })).body.data!.list.map((g) => g.id);
 
-    expect((await toggle(a.token, { gameId: 'pp-sweet-candy-bonanza' })).body.data).toEqual({ gameId: 'pp-sweet-candy-bonanza', favorite: true });
+    expect((await toggle(a.token, { gameId: 'pp-sweet-candy-bonanza' })).body.data).toEqual({
+      gameId: 'pp-sweet-candy-bonanza',
+      favorite: true,
+    });
     expect((await toggle(a.token, { gameId: 'wingo', favorite: true })).body.data!.favorite).toBe(true);
     expect((await toggle(a.token, { gameId: 'wingo', favorite: true })).body.data!.favorite).toBe(true); // setting twice is harmless
     expect(await favs(a.token)).toEqual(expect.arrayContaining(['wingo', 'pp-sweet-candy-bonanza']));
@@ -169,11 +199,18 @@ describe.each(engines)('lobby catalogue on %s', (engine) => {
     expect((await request(t.url, 'POST', '/main/kasino/wingo/launch', { token: u.token })).body.code).toBe(20206);
 
     // Region block: the configured header decides; case of the header value does not matter.
-    const blocked = await request(t.url, 'POST', '/main/pp/pp-sweet-candy-bonanza/launch', { token: u.token, headers: { 'x-country': 'gb' } });
+    const blocked = await request(t.url, 'POST', '/main/pp/pp-sweet-candy-bonanza/launch', {
+      token: u.token,
+      headers: { 'x-country': 'gb' },
+    });
     expect(blocked.status).toBe(451);
     expect(blocked.body).toMatchObject({ code: 20001, msg: 'Wilayah Anda tidak didukung' });
-    expect((await request(t.url, 'POST', '/main/pp/pp-sweet-candy-bonanza/launch', { token: u.token, headers: { 'x-country': 'ID' } })).status).toBe(200);
-    const query = await request<LaunchQueryView>(t.url, 'GET', '/main/slot/launchQuery/pp-sweet-candy-bonanza', { headers: { 'x-country': 'US' } });
+    expect(
+      (await request(t.url, 'POST', '/main/pp/pp-sweet-candy-bonanza/launch', { token: u.token, headers: { 'x-country': 'ID' } })).status,
+    ).toBe(200);
+    const query = await request<LaunchQueryView>(t.url, 'GET', '/main/slot/launchQuery/pp-sweet-candy-bonanza', {
+      headers: { 'x-country': 'US' },
+    });
     expect(query.body.data).toMatchObject({ regionBlocked: true, available: false, needsLogin: true, inHouse: false });
     const blockedPage = await fetch(t.url + launch.body.data!.url, { headers: { 'x-country': 'US' } });
     expect(blockedPage.status).toBe(451);

@@ -26,7 +26,11 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
 
   /** The round's stream, read the way the verify page will once the seed is revealed. */
   async function streamOf(server: TestServer, bet: BetView): Promise<BetStream> {
-    const seed = await server.server.database.db.selectFrom('fair_seeds').select('server_seed').where('server_seed_hash', '=', bet.serverSeedHash).executeTakeFirstOrThrow();
+    const seed = await server.server.database.db
+      .selectFrom('fair_seeds')
+      .select('server_seed')
+      .where('server_seed_hash', '=', bet.serverSeedHash)
+      .executeTakeFirstOrThrow();
     return new BetStream({ serverSeed: seed.server_seed, clientSeed: bet.clientSeed, nonce: bet.nonce });
   }
 
@@ -46,7 +50,10 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     }
     expect((await p.ws.call('/ws/game/mines/selectCard', { roundId: round.bet.id, selectCard: safe[0] })).code).toBe(3);
     // Two cash-outs at once: one pays, the other finds the round ended.
-    const [a, b] = await Promise.all([p.ws.call('/ws/game/mines/cashRound', { roundId: round.bet.id }), (await WsClient.connect(t.wsUrl, { cookieToken: p.token })).call('/ws/game/mines/cashRound', { roundId: round.bet.id })]);
+    const [a, b] = await Promise.all([
+      p.ws.call('/ws/game/mines/cashRound', { roundId: round.bet.id }),
+      (await WsClient.connect(t.wsUrl, { cookieToken: p.token })).call('/ws/game/mines/cashRound', { roundId: round.bet.id }),
+    ]);
     expect([a.code, b.code].sort()).toEqual([200, 20013]);
     const ended = (a.code === 200 ? a.data : b.data) as Round;
     expect(ended.state).toBe('ended');
@@ -76,7 +83,18 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     for (let k = 0; k < 2; k++) {
       const rank = hiloCard(stream, k).rank;
       const next = hiloCard(stream, k + 1).rank;
-      const guess = rank === 1 ? (next > 1 ? 'higher' : 'same') : rank === 13 ? (next < 13 ? 'lower' : 'same') : hiloWins(rank, 'higher', next) ? 'higher' : 'lower';
+      const guess =
+        rank === 1
+          ? next > 1
+            ? 'higher'
+            : 'same'
+          : rank === 13
+            ? next < 13
+              ? 'lower'
+              : 'same'
+            : hiloWins(rank, 'higher', next)
+              ? 'higher'
+              : 'lower';
       guesses.push(guess);
       expect((await p.ws.call('/ws/game/hilo/selectCard', { roundId: round.bet.id, select: guess })).code).toBe(200);
     }
@@ -129,7 +147,9 @@ describe.each(engines)('Hilo and Mines over the websocket on %s', (engine) => {
     const after = await request<BetView>(t.url, 'GET', `/main/bet/${open.bet.id}`, { token: p.token });
     expect(after.body.data).toMatchObject({ status: 'void' });
     expect((await request<{ balance: string }>(t.url, 'GET', '/main/user', { token: p.token })).body.data!.balance).toBe('100000');
-    const flow = await request<{ list: Array<{ kind: string; reference: string }> }>(t.url, 'GET', '/main/pay/balance/flow?type=refund', { token: p.token });
+    const flow = await request<{ list: Array<{ kind: string; reference: string }> }>(t.url, 'GET', '/main/pay/balance/flow?type=refund', {
+      token: p.token,
+    });
     expect(flow.body.data!.list[0]).toMatchObject({ kind: 'refund', reference: `bet:${open.bet.id}` });
     expect((await request(t.url, 'GET', '/ops/reconcile')).body).toMatchObject({ ok: true });
     p.ws.close();

@@ -30,7 +30,11 @@ describe.each(engines)('support tickets on %s', (engine) => {
   });
 
   /** Posts the form the work-order page sends. */
-  async function send(token: string, fields: Record<string, string>, images: Array<{ name: string; data: Uint8Array; type?: string }>): Promise<Sent> {
+  async function send(
+    token: string,
+    fields: Record<string, string>,
+    images: Array<{ name: string; data: Uint8Array; type?: string }>,
+  ): Promise<Sent> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const image of images) form.append('images', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
@@ -81,7 +85,11 @@ describe.each(engines)('support tickets on %s', (engine) => {
 
   it('refuses a fourth image, a too-large image and a file that is not an image, saving nothing', async () => {
     const u = await registerUser(t.url);
-    const four = await send(u.token, ticketText, [png(), png(), png(), png()].map((data, i) => ({ name: `a${i}.png`, data })));
+    const four = await send(
+      u.token,
+      ticketText,
+      [png(), png(), png(), png()].map((data, i) => ({ name: `a${i}.png`, data })),
+    );
     expect(four.status).toBe(400);
     expect(four.body).toMatchObject({ code: 20161, msg: 'Maksimal 3 gambar per tiket' });
 
@@ -144,7 +152,11 @@ describe.each(engines)('support tickets on %s', (engine) => {
     data[200_000] = 42; // not only filler, so a mix-up would show
     const ticket = (await send(u.token, ticketText, [{ name: 'bukti.png', data }])).body.data!;
     const image = ticket.images[0]!;
-    const row = await t.server.database.db.selectFrom('support_ticket_images').select(['data', 'storage_key', 'size', 'mime']).where('id', '=', image.id).executeTakeFirstOrThrow();
+    const row = await t.server.database.db
+      .selectFrom('support_ticket_images')
+      .select(['data', 'storage_key', 'size', 'mime'])
+      .where('id', '=', image.id)
+      .executeTakeFirstOrThrow();
     expect(row.data).toBeNull();
     expect(row.storage_key).toBe(`support/${ticket.id}/${image.id}`);
     expect([Number(row.size), row.mime]).toEqual([data.length, 'image/png']);
@@ -176,7 +188,16 @@ describe.each(engines)('support tickets on %s', (engine) => {
     const legacy = jpeg(512);
     await t.server.database.db
       .insertInto('support_ticket_images')
-      .values({ id: 'ILEGACY0001', ticket_id: ticket.id, position: 0, mime: 'image/jpeg', size: legacy.length, data: legacy, storage_key: null, created_at: Date.now() })
+      .values({
+        id: 'ILEGACY0001',
+        ticket_id: ticket.id,
+        position: 0,
+        mime: 'image/jpeg',
+        size: legacy.length,
+        data: legacy,
+        storage_key: null,
+        created_at: Date.now(),
+      })
       .execute();
     const url = `/main/support/tickets/${ticket.id}/images/ILEGACY0001`;
     const res = await fetch(t.url + url, { headers: { authorization: `Bearer ${u.token}` } });
@@ -202,9 +223,21 @@ describe.each(engines)('support tickets on %s', (engine) => {
 
   it('allows 10 images per WIB day: a ticket that would pass it is refused whole (20292), a smaller one still goes', async () => {
     const u = await registerUser(t.url);
-    for (let i = 0; i < 3; i++) expect((await send(u.token, ticketText, [png(), jpeg(), webp()].map((data, j) => ({ name: `${i}${j}.png`, data })))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await send(
+            u.token,
+            ticketText,
+            [png(), jpeg(), webp()].map((data, j) => ({ name: `${i}${j}.png`, data })),
+          )
+        ).status,
+      ).toBe(200);
     const before = storedFiles().length;
-    const tooMany = await send(u.token, ticketText, [{ name: 'a.png', data: png() }, { name: 'b.png', data: png() }]);
+    const tooMany = await send(u.token, ticketText, [
+      { name: 'a.png', data: png() },
+      { name: 'b.png', data: png() },
+    ]);
     expect(tooMany.status).toBe(429);
     expect(tooMany.body.code).toBe(20292);
     expect(tooMany.body.msg).toContain('sisa hari ini: 1');

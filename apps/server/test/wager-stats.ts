@@ -44,7 +44,10 @@ const add = (map: Map<string, Totals>, key: string, t: Totals) => {
 };
 
 /** Settled in-house bets (single-player, stepped, round games, Crash) and third-party money, as statistics. */
-export async function expectedWagers(url: string, slotTitle: (gameId: string) => { category: string; rtpBps: number } = () => ({ category: 'slot', rtpBps: 9600 })): Promise<Map<string, Totals>> {
+export async function expectedWagers(
+  url: string,
+  slotTitle: (gameId: string) => { category: string; rtpBps: number } = () => ({ category: 'slot', rtpBps: 9600 }),
+): Promise<Map<string, Totals>> {
   const map = new Map<string, Totals>();
   const inHouse = [
     ...(await queryRows(url, "select user_id, game, currency, amount, payout, settled_at from bets where status = 'settled'")),
@@ -53,15 +56,29 @@ export async function expectedWagers(url: string, slotTitle: (gameId: string) =>
   for (const r of inHouse) {
     const game = String(r.game).split(':')[0] as GameId;
     const stake = BigInt(r.amount as bigint);
-    add(map, `${r.user_id}|${wibDay(Number(r.settled_at))}|${inHouseCategory(game)}|${r.currency}`, { bets: 1n, wagered: stake, payout: BigInt(r.payout as bigint), theo: theoreticalRevenue(stake, publishedRtpBps[game]) });
+    add(map, `${r.user_id}|${wibDay(Number(r.settled_at))}|${inHouseCategory(game)}|${r.currency}`, {
+      bets: 1n,
+      wagered: stake,
+      payout: BigInt(r.payout as bigint),
+      theo: theoreticalRevenue(stake, publishedRtpBps[game]),
+    });
   }
-  const slots = await queryRows(url, "select t.kind, t.user_id, t.game_id, t.currency, t.amount, t.created_at, d.created_at as debit_at from slot_transactions t left join slot_transactions d on d.provider = t.provider and d.tx_id = t.ref_tx_id where (t.kind = 'debit' and t.status = 'ok') or t.kind = 'credit'");
+  const slots = await queryRows(
+    url,
+    "select t.kind, t.user_id, t.game_id, t.currency, t.amount, t.created_at, d.created_at as debit_at from slot_transactions t left join slot_transactions d on d.provider = t.provider and d.tx_id = t.ref_tx_id where (t.kind = 'debit' and t.status = 'ok') or t.kind = 'credit'",
+  );
   for (const r of slots) {
     const title = slotTitle(String(r.game_id));
     const amount = BigInt(r.amount as bigint);
     const debit = r.kind === 'debit';
     // A credit counts on the day it was paid; a debit's stake on the day it was taken.
-    add(map, `${r.user_id}|${wibDay(Number(r.created_at))}|${title.category}|${r.currency}`, debit ? { bets: 1n, wagered: amount, payout: 0n, theo: theoreticalRevenue(amount, title.rtpBps) } : { bets: 0n, wagered: 0n, payout: amount, theo: 0n });
+    add(
+      map,
+      `${r.user_id}|${wibDay(Number(r.created_at))}|${title.category}|${r.currency}`,
+      debit
+        ? { bets: 1n, wagered: amount, payout: 0n, theo: theoreticalRevenue(amount, title.rtpBps) }
+        : { bets: 0n, wagered: 0n, payout: amount, theo: 0n },
+    );
   }
   for (const [key, t] of map) if (t.bets === 0n && t.wagered === 0n && t.payout === 0n) map.delete(key);
   return map;
@@ -70,8 +87,16 @@ export async function expectedWagers(url: string, slotTitle: (gameId: string) =>
 /** The statistics as the subscriber stored them (rows that netted to zero left out). */
 export async function storedWagers(url: string): Promise<Map<string, Totals>> {
   const map = new Map<string, Totals>();
-  for (const r of await queryRows(url, 'select user_id, day, category, currency, bets, wagered, payout, theoretical_revenue from wager_daily')) {
-    const t = { bets: BigInt(r.bets as bigint), wagered: BigInt(r.wagered as bigint), payout: BigInt(r.payout as bigint), theo: BigInt(r.theoretical_revenue as bigint) };
+  for (const r of await queryRows(
+    url,
+    'select user_id, day, category, currency, bets, wagered, payout, theoretical_revenue from wager_daily',
+  )) {
+    const t = {
+      bets: BigInt(r.bets as bigint),
+      wagered: BigInt(r.wagered as bigint),
+      payout: BigInt(r.payout as bigint),
+      theo: BigInt(r.theoretical_revenue as bigint),
+    };
     if (t.bets === 0n && t.wagered === 0n && t.payout === 0n && t.theo === 0n) continue;
     map.set(`${r.user_id}|${r.day}|${r.category}|${r.currency}`, t);
   }

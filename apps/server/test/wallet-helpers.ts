@@ -4,7 +4,12 @@
  */
 import { registerUser, request, WsClient } from './harness.ts';
 
-export async function depositAndWait(base: string, token: string, amount: string, options: { key?: string; channel?: string } = {}): Promise<{ id: string; status: string }> {
+export async function depositAndWait(
+  base: string,
+  token: string,
+  amount: string,
+  options: { key?: string; channel?: string } = {},
+): Promise<{ id: string; status: string }> {
   const created = await request<{ id: string; status: string }>(base, 'POST', '/main/pay/recharge', {
     token,
     body: { amount, channel: options.channel ?? 'bank' },
@@ -31,8 +36,17 @@ export async function setPin(base: string, token: string, pin = '123456', passwo
 }
 
 /** Adds a bank account with the PIN and the step-up password (registerUser's default). */
-export async function addBankAccount(base: string, token: string, accountNumber = '1234567890', pin = '123456', password = 'rahasia123'): Promise<number> {
-  const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', { token, body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin, password } });
+export async function addBankAccount(
+  base: string,
+  token: string,
+  accountNumber = '1234567890',
+  pin = '123456',
+  password = 'rahasia123',
+): Promise<number> {
+  const res = await request<{ id: number }>(base, 'POST', '/main/pay/bank/account', {
+    token,
+    body: { bankCode: 'BCA', accountNumber, holderName: 'Budi Santoso', pin, password },
+  });
   if (res.status !== 200) throw new Error(`bank account failed: ${JSON.stringify(res.body)}`);
   return res.body.data!.id;
 }

@@ -167,7 +167,11 @@ describe('websocket limits', () => {
     expect(evil.status).toBe(403);
     expect((await openRaw(t.wsUrl, { cookie, origin: 'null' })).status).toBe(403);
     const host = new URL(t.url).host;
-    const allowed: Array<Record<string, string>> = [{ cookie }, { cookie, origin: `http://${host}` }, { cookie, origin: 'https://kasino.example' }];
+    const allowed: Array<Record<string, string>> = [
+      { cookie },
+      { cookie, origin: `http://${host}` },
+      { cookie, origin: 'https://kasino.example' },
+    ];
     for (const headers of allowed) {
       const ok = await openRaw(t.wsUrl, headers);
       expect(ok.socket).not.toBeNull();
@@ -178,7 +182,11 @@ describe('websocket limits', () => {
 
   it('without TRUST_PROXY an X-Forwarded-Host matching the Origin grants nothing (403)', async () => {
     const u = await registerUser(t.url);
-    const res = await openRaw(t.wsUrl, { cookie: `token=${u.token}`, origin: 'https://play.kasino.example', 'x-forwarded-host': 'play.kasino.example' });
+    const res = await openRaw(t.wsUrl, {
+      cookie: `token=${u.token}`,
+      origin: 'https://play.kasino.example',
+      'x-forwarded-host': 'play.kasino.example',
+    });
     expect(res.status).toBe(403);
   });
 });

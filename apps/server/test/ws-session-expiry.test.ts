@@ -39,7 +39,11 @@ describe.each(engines)('sessions that end by time on %s', (engine) => {
   const clock = { offset: 0 };
   const serverNow = () => Date.now() + clock.offset;
   beforeAll(async () => {
-    t = await startTestServer(engine, { WS_SESSION_CHECK_MS: String(CHECK_MS), WS_LIFETIME_MS: String(400 * DAY), ROUNDS: '0' }, { now: serverNow });
+    t = await startTestServer(
+      engine,
+      { WS_SESSION_CHECK_MS: String(CHECK_MS), WS_LIFETIME_MS: String(400 * DAY), ROUNDS: '0' },
+      { now: serverNow },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -103,7 +107,7 @@ describe.each(engines)('sessions that end by time on %s', (engine) => {
 });
 
 // The interval is left at its default (60 s, never reached here), so only the calls' own re-check acts.
-describe.each(engines)('calls that read the caller\'s own data re-check the session on %s', (engine) => {
+describe.each(engines)("calls that read the caller's own data re-check the session on %s", (engine) => {
   let t: TestServer;
   const clock = { offset: 0 };
   beforeAll(async () => {

@@ -5,7 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, engines, redisUrl, registerUser, request, startTestServer, WsClient, type TestDatabase, type TestServer } from './harness.ts';
+import {
+  createTestDatabase,
+  engines,
+  redisUrl,
+  registerUser,
+  request,
+  startTestServer,
+  WsClient,
+  type TestDatabase,
+  type TestServer,
+} from './harness.ts';
 import { spawnNode, type NodeProcess } from './node-process.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
 
@@ -38,19 +48,22 @@ describe.each(engines)('websocket identity after the session ends on %s', (engin
     await expectCutOff(p.ws);
   });
 
-  it('password change: other sessions\' links are cut, the changing session\'s link keeps working', async () => {
+  it("password change: other sessions' links are cut, the changing session's link keeps working", async () => {
     const p = await fundedPlayer(t);
     const second = await login(t.url, p.phone, p.password);
     const keeper = await WsClient.connect(t.wsUrl, { cookieToken: second });
     expect((await bet(p.ws)).code).toBe(200);
-    const changed = await request(t.url, 'POST', '/main/user/phone/password', { token: second, body: { oldPassword: p.password, password: 'baru12345' } });
+    const changed = await request(t.url, 'POST', '/main/user/phone/password', {
+      token: second,
+      body: { oldPassword: p.password, password: 'baru12345' },
+    });
     expect(changed.status).toBe(200);
     await expectCutOff(p.ws);
     expect((await bet(keeper)).code).toBe(200);
     keeper.close();
   });
 
-  it('revoke from another session: that session\'s link is cut', async () => {
+  it("revoke from another session: that session's link is cut", async () => {
     const p = await fundedPlayer(t);
     const other = await login(t.url, p.phone, p.password);
     const list = await request<{ list: Array<{ id: number; current: boolean }> }>(t.url, 'GET', '/main/user/sessions', { token: other });
@@ -98,8 +111,9 @@ describe.each(engines)('websocket identity after the session ends on %s', (engin
   it('use is recorded at most once a minute per session, not on every request', async () => {
     const u = await registerUser(t.url);
     const seen = async () =>
-      (await request<{ list: Array<{ current: boolean; lastSeenAt: number }> }>(t.url, 'GET', '/main/user/sessions', { token: u.token })).body.data!.list.find((s) => s.current)!
-        .lastSeenAt;
+      (
+        await request<{ list: Array<{ current: boolean; lastSeenAt: number }> }>(t.url, 'GET', '/main/user/sessions', { token: u.token })
+      ).body.data!.list.find((s) => s.current)!.lastSeenAt;
     const first = await seen();
     clock.offset += 30_000;
     expect(await seen()).toBe(first);
@@ -115,7 +129,12 @@ describe.runIf(redisUrl)('session revocation across two nodes', () => {
   let b: NodeProcess;
   beforeAll(async () => {
     database = await createTestDatabase(engines.includes('postgres') ? 'postgres' : 'sqlite');
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-rv-${randomBytes(4).toString('hex')}:`, ROUNDS: '0' };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl as string,
+      REDIS_PREFIX: `kasino-rv-${randomBytes(4).toString('hex')}:`,
+      ROUNDS: '0',
+    };
     a = await spawnNode({ ...env, NODE_ID: 'node-a' });
     b = await spawnNode({ ...env, NODE_ID: 'node-b' });
   });

@@ -1,10 +1,33 @@
 /**
  * In-house games: ids (DESIGN "Wire names"), which are single-player, and their Indonesian names.
  */
-export const gameIds = ['wingo', 'crash', 'roller', 'hilo', 'mines', 'dice', 'roulette', 'dingdong', 'coinflip', 'eggs', 'colorwheel', 'stairs', 'cryptos'] as const;
+export const gameIds = [
+  'wingo',
+  'crash',
+  'roller',
+  'hilo',
+  'mines',
+  'dice',
+  'roulette',
+  'dingdong',
+  'coinflip',
+  'eggs',
+  'colorwheel',
+  'stairs',
+  'cryptos',
+] as const;
 export type GameId = (typeof gameIds)[number];
 
-export const singlePlayerGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'stairs', 'cryptos'] as const satisfies readonly GameId[];
+export const singlePlayerGames = [
+  'roller',
+  'hilo',
+  'mines',
+  'coinflip',
+  'eggs',
+  'colorwheel',
+  'stairs',
+  'cryptos',
+] as const satisfies readonly GameId[];
 export type SinglePlayerGame = (typeof singlePlayerGames)[number];
 
 export const betStatuses = ['pending', 'settled', 'void'] as const;
@@ -49,7 +72,8 @@ export interface BigWinView {
 /** Big win: more than the stake back, and either at least 10x the stake or at least Rp 1.000.000 (minor units). */
 export const BIG_WIN_MIN_RATE = 10n;
 export const BIG_WIN_MIN_PAYOUT = 100_000_000n;
-export const isBigWin = (amount: bigint, payout: bigint): boolean => payout > amount && (payout >= amount * BIG_WIN_MIN_RATE || payout >= BIG_WIN_MIN_PAYOUT);
+export const isBigWin = (amount: bigint, payout: bigint): boolean =>
+  payout > amount && (payout >= amount * BIG_WIN_MIN_RATE || payout >= BIG_WIN_MIN_PAYOUT);
 
 /** payout / amount with two decimals, rounded down ("12.50"), as bets show their multiplier. */
 export const multiplierOf = (amount: bigint, payout: bigint): string => {
@@ -58,4 +82,5 @@ export const multiplierOf = (amount: bigint, payout: bigint): string => {
 };
 
 /** Names in public feeds show only their ends: "Member7890" → "Me***90". */
-export const maskName = (name: string | null): string => (!name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
+export const maskName = (name: string | null): string =>
+  !name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;

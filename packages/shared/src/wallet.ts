@@ -47,8 +47,18 @@ export type WithdrawStatus = (typeof withdrawStatuses)[number];
 /** Only a withdrawal under review can be cancelled by the player (else 206). */
 export const canCancelWithdrawal = (status: WithdrawStatus): boolean => status === 'pending';
 
-export const depositStatusLabels: Record<DepositStatus, string> = { pending: 'Menunggu pembayaran', paid: 'Berhasil', failed: 'Gagal', expired: 'Kedaluwarsa' };
-export const withdrawStatusLabels: Record<WithdrawStatus, string> = { pending: 'Sedang ditinjau', paid: 'Berhasil', rejected: 'Ditolak', cancelled: 'Dibatalkan' };
+export const depositStatusLabels: Record<DepositStatus, string> = {
+  pending: 'Menunggu pembayaran',
+  paid: 'Berhasil',
+  failed: 'Gagal',
+  expired: 'Kedaluwarsa',
+};
+export const withdrawStatusLabels: Record<WithdrawStatus, string> = {
+  pending: 'Sedang ditinjau',
+  paid: 'Berhasil',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};
 
 export interface AmountRange {
   min: Minor;
@@ -81,7 +91,18 @@ export function withdrawFee(amount: Minor | bigint, rule: WithdrawFeeRule): Mino
   return (proportional > rule.min ? proportional : rule.min) as Minor;
 }
 
-export const balanceFlowKinds = ['deposit', 'withdraw', 'withdraw_refund', 'stake', 'payout', 'refund', 'bonus', 'cashback', 'rebate', 'adjustment'] as const;
+export const balanceFlowKinds = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'stake',
+  'payout',
+  'refund',
+  'bonus',
+  'cashback',
+  'rebate',
+  'adjustment',
+] as const;
 export type BalanceFlowKind = (typeof balanceFlowKinds)[number];
 
 export const balanceFlowLabels: Record<BalanceFlowKind, string> = {

@@ -8,6 +8,8 @@ describe('withdrawal hold texts', () => {
     expect(formatTimeLeft(24 * 3_600_000)).toBe('24 jam');
     expect(formatTimeLeft(90 * 60_000 + 1)).toBe('1 jam 31 menit');
     expect(formatTimeLeft(10)).toBe('1 menit');
-    expect(holdMessage({ until, reason: 'pin_reset' }, until - 3_600_000)).toBe('Penarikan ditahan hingga 26/11 14.05 WIB karena perubahan keamanan akun (PIN keamanan diatur ulang); sisa 1 jam');
+    expect(holdMessage({ until, reason: 'pin_reset' }, until - 3_600_000)).toBe(
+      'Penarikan ditahan hingga 26/11 14.05 WIB karena perubahan keamanan akun (PIN keamanan diatur ulang); sisa 1 jam',
+    );
   });
 });

@@ -14,12 +14,18 @@ describe('loadConfig', () => {
   it('reads file: paths, bare paths and postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'file:/tmp/a.db' }).database).toEqual({ engine: 'sqlite', file: '/tmp/a.db' });
     expect(loadConfig({ DATABASE_URL: '/tmp/b.db' }).database).toEqual({ engine: 'sqlite', file: '/tmp/b.db' });
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/x' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/x',
+    });
   });
 
   it('reads SMTP_URL and MAIL_FROM; without SMTP_URL mail goes to the dev outbox', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Kasino <no-reply@kasino.local>' });
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Kasino <a@b.id>' }).mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example:465', from: 'Kasino <a@b.id>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Kasino <a@b.id>' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Kasino <a@b.id>',
+    });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL harus smtp/);
   });
 

@@ -82,7 +82,11 @@ export interface AppConfig {
    * secret, from SLOT_PROVIDER_SECRETS and SLOT_PROVIDER_SECRET; see provider-secrets.ts), and
    * the region block (BLOCKED_COUNTRIES=US,GB with the country from COUNTRY_HEADER, CF-IPCountry).
    */
-  readonly slots: { readonly providerSecrets: Readonly<Record<string, string>>; readonly blockedCountries: readonly string[]; readonly countryHeader: string };
+  readonly slots: {
+    readonly providerSecrets: Readonly<Record<string, string>>;
+    readonly blockedCountries: readonly string[];
+    readonly countryHeader: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -174,7 +178,9 @@ const NODE_ENVS = { '': 'development', development: 'development', test: 'test',
 function nodeEnvOf(value: string | undefined): AppConfig['env'] {
   const mode = Object.hasOwn(NODE_ENVS, value ?? '') ? NODE_ENVS[(value ?? '') as keyof typeof NODE_ENVS] : undefined;
   if (mode) return mode;
-  throw new ConfigError([`NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`]);
+  throw new ConfigError([
+    `NODE_ENV harus kosong, development, test atau production (persis, diterima: ${JSON.stringify(value)}); nilai lain tidak dijalankan sebagai development`,
+  ]);
 }
 
 /** Reads and validates the whole configuration; throws ConfigError listing every problem at once. */
@@ -188,7 +194,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL harus redis://… (diterima: ${redisUrl})`);
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL harus smtp://… atau smtps://… (diterima: ${smtpUrl.split(':')[0]}://)`);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push(`SMTP_URL harus smtp://… atau smtps://… (diterima: ${smtpUrl.split(':')[0]}://)`);
 
   const opsToken = env.OPS_TOKEN?.trim() || null;
   if (nodeEnv !== 'production' && opsToken && opsToken.length < 16) problems.push('OPS_TOKEN minimal 16 karakter');
@@ -278,12 +285,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (nodeEnv === 'production') {
     // DESIGN "Production mode": refuse to start on a missing, short or development secret.
-    const providerSecrets = Object.entries(config.slots.providerSecrets).map(([id, value]) => ({ name: id === 'sandbox' && env.SLOT_PROVIDER_SECRET?.trim() ? 'SLOT_PROVIDER_SECRET' : `SLOT_PROVIDER_SECRETS (${id})`, value }));
+    const providerSecrets = Object.entries(config.slots.providerSecrets).map(([id, value]) => ({
+      name: id === 'sandbox' && env.SLOT_PROVIDER_SECRET?.trim() ? 'SLOT_PROVIDER_SECRET' : `SLOT_PROVIDER_SECRETS (${id})`,
+      value,
+    }));
     problems.push(...productionProblems(env, providerSecrets, [DEV_DATA_KEY, DEV_SANDBOX_SECRET, DEV_SLOT_PROVIDER_SECRET]));
     const trust = trustProxyProblem(config.trustProxy, config.host);
     if (trust) problems.push(trust);
   }
-  if (config.http.headersMs > config.http.requestMs) problems.push('HTTP_HEADERS_TIMEOUT_MS tidak boleh lebih besar dari HTTP_REQUEST_TIMEOUT_MS');
+  if (config.http.headersMs > config.http.requestMs)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS tidak boleh lebih besar dari HTTP_REQUEST_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -28,7 +28,8 @@ export function secretProblems(secrets: readonly SecretSetting[], devDefaults: r
       continue;
     }
     if (defaults.has(v)) problems.push(`${name} memakai nilai bawaan development yang tertulis di kode: ganti dengan rahasia acak`);
-    else if (v.length < MIN_SECRET_LENGTH) problems.push(`${name} minimal ${MIN_SECRET_LENGTH} karakter di production (diterima: ${v.length})`);
+    else if (v.length < MIN_SECRET_LENGTH)
+      problems.push(`${name} minimal ${MIN_SECRET_LENGTH} karakter di production (diterima: ${v.length})`);
   }
   return problems;
 }
@@ -37,9 +38,14 @@ export function secretProblems(secrets: readonly SecretSetting[], devDefaults: r
  * Every production problem (the caller adds them only with NODE_ENV=production). `thirdParty` are the
  * slot providers' and payment gateways' shared secrets as parsed, named as the operator wrote them.
  */
-export function productionProblems(env: Record<string, string | undefined>, thirdParty: readonly SecretSetting[], devDefaults: readonly string[]): string[] {
+export function productionProblems(
+  env: Record<string, string | undefined>,
+  thirdParty: readonly SecretSetting[],
+  devDefaults: readonly string[],
+): string[] {
   const problems: string[] = [];
-  if (!env.SMTP_URL?.trim()) problems.push('SMTP_URL wajib diisi di production (kode verifikasi dikirim lewat email; tanpa SMTP tidak ada kotak keluar dev)');
+  if (!env.SMTP_URL?.trim())
+    problems.push('SMTP_URL wajib diisi di production (kode verifikasi dikirim lewat email; tanpa SMTP tidak ada kotak keluar dev)');
   const secrets: SecretSetting[] = [
     { name: 'OPS_TOKEN', value: env.OPS_TOKEN, required: true },
     { name: 'DATA_KEY', value: env.DATA_KEY, required: true },

@@ -8,7 +8,10 @@ const parse = (env: Record<string, string>, nodeEnv: 'development' | 'production
 
 describe('per-provider seamless-wallet secrets', () => {
   it('reads one secret per provider, and SLOT_PROVIDER_SECRET as the sandbox one', () => {
-    expect(parse({ SLOT_PROVIDER_SECRETS: 'pp:aaa:with-colon, pg:bbb', SLOT_PROVIDER_SECRET: 'sss' })).toEqual({ secrets: { pp: 'aaa:with-colon', pg: 'bbb', sandbox: 'sss' }, problems: [] });
+    expect(parse({ SLOT_PROVIDER_SECRETS: 'pp:aaa:with-colon, pg:bbb', SLOT_PROVIDER_SECRET: 'sss' })).toEqual({
+      secrets: { pp: 'aaa:with-colon', pg: 'bbb', sandbox: 'sss' },
+      problems: [],
+    });
     expect(parse({ SLOT_PROVIDER_SECRETS: 'sandbox:x' }, 'production').secrets).toEqual({ sandbox: 'x' });
   });
 

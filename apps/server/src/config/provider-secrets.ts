@@ -15,14 +15,23 @@ export const DEV_SLOT_PROVIDER_SECRET = 'kasino-slot-provider-development-secret
 const providerId = new RegExp(PROVIDER_ID_PATTERN);
 
 /** Provider id → secret; adds a readable problem for every malformed entry. */
-export function parseProviderSecrets(env: Record<string, string | undefined>, nodeEnv: 'development' | 'production' | 'test', problems: string[]): Record<string, string> {
+export function parseProviderSecrets(
+  env: Record<string, string | undefined>,
+  nodeEnv: 'development' | 'production' | 'test',
+  problems: string[],
+): Record<string, string> {
   const secrets: Record<string, string> = {};
-  for (const entry of (env.SLOT_PROVIDER_SECRETS ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (env.SLOT_PROVIDER_SECRETS ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const colon = entry.indexOf(':');
     const id = colon > 0 ? entry.slice(0, colon).trim() : '';
     const secret = colon > 0 ? entry.slice(colon + 1).trim() : '';
     if (!providerId.test(id) || !secret) {
-      problems.push(`SLOT_PROVIDER_SECRETS harus berbentuk penyedia:rahasia dipisah koma (entri tidak valid: ${id || entry.split(':')[0]})`);
+      problems.push(
+        `SLOT_PROVIDER_SECRETS harus berbentuk penyedia:rahasia dipisah koma (entri tidak valid: ${id || entry.split(':')[0]})`,
+      );
       continue;
     }
     if (secrets[id] !== undefined) problems.push(`SLOT_PROVIDER_SECRETS menyebut penyedia ${id} lebih dari sekali`);
@@ -30,7 +39,8 @@ export function parseProviderSecrets(env: Record<string, string | undefined>, no
   }
   const single = env.SLOT_PROVIDER_SECRET?.trim();
   if (single) {
-    if (secrets.sandbox !== undefined && secrets.sandbox !== single) problems.push('SLOT_PROVIDER_SECRET dan entri sandbox di SLOT_PROVIDER_SECRETS berbeda: pakai salah satu');
+    if (secrets.sandbox !== undefined && secrets.sandbox !== single)
+      problems.push('SLOT_PROVIDER_SECRET dan entri sandbox di SLOT_PROVIDER_SECRETS berbeda: pakai salah satu');
     secrets.sandbox = single;
   }
   if (secrets.sandbox === undefined && nodeEnv !== 'production') secrets.sandbox = DEV_SLOT_PROVIDER_SECRET;

@@ -15,12 +15,24 @@ function fieldOf(error: FastifyError): string {
   if (!first) return 'body';
   const params = first.params as { missingProperty?: string; additionalProperty?: string; requiredProperties?: string[] } | undefined;
   const pathPart = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return params?.missingProperty ?? params?.requiredProperties?.[0] ?? params?.additionalProperty ?? (pathPart || error.validationContext || 'body');
+  return (
+    params?.missingProperty ??
+    params?.requiredProperties?.[0] ??
+    params?.additionalProperty ??
+    (pathPart || error.validationContext || 'body')
+  );
 }
 
 /** Maps any thrown value to its status and envelope. */
 export function toFailure(error: unknown, request: FastifyRequest): Failure {
-  if (error instanceof AppError) return { status: error.httpStatus, body: error.data === undefined ? failure(error.code, error.message, error.field) : { ...failure(error.code, error.message, error.field), data: error.data } };
+  if (error instanceof AppError)
+    return {
+      status: error.httpStatus,
+      body:
+        error.data === undefined
+          ? failure(error.code, error.message, error.field)
+          : { ...failure(error.code, error.message, error.field), data: error.data },
+    };
   const fe = error as FastifyError;
   if (fe.validation) {
     const field = fieldOf(fe);

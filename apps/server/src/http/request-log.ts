@@ -58,6 +58,9 @@ export function installRequestLog(app: FastifyInstance, slowRequestMs: number): 
     else request.log.info(event, 'request');
   });
   app.addHook('onTimeout', async (request) => {
-    request.log.warn({ request_id: request.id, method: request.method, path: loggedPath(request.routeOptions.url, request.url) }, 'request timed out');
+    request.log.warn(
+      { request_id: request.id, method: request.method, path: loggedPath(request.routeOptions.url, request.url) },
+      'request timed out',
+    );
   });
 }

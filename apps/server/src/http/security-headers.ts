@@ -15,7 +15,10 @@ export function inlineScriptHashes(indexHtmlFile: string): string[] {
   if (!existsSync(indexHtmlFile)) return [];
   const html = readFileSync(indexHtmlFile, 'utf8');
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 
@@ -36,7 +39,11 @@ export function connectSources(protocol: string, host: string, allowedOrigins: r
   return [...sources];
 }
 
-export function installSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = [], allowedOrigins: readonly string[] = []): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+  allowedOrigins: readonly string[] = [],
+): void {
   // helmet calls a directive function with the raw request; the sources come from Fastify's request.
   const connectSrc = new WeakMap<object, string>();
   const apply = helmet({

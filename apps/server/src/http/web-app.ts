@@ -88,7 +88,10 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
   const render = async (key: string, boards: BoardView[]): Promise<RenderedPage> => {
     try {
       const rendered = await renderLobby!({ boards });
-      return await compressed(key, shell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state));
+      return await compressed(
+        key,
+        shell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state),
+      );
     } catch (error) {
       // The app still works without the rendered copy; say so once, not on every visit.
       if (!failureLogged) app.log.error({ err: error }, 'lobby server render failed; serving the plain shell');

@@ -251,7 +251,9 @@ export class Gateway {
 
   private reply(conn: WsConnection, id: FrameId, code: number, payload: { data?: unknown; msg?: string }): void {
     if (id === undefined) return;
-    conn.send(JSON.stringify(code === 200 ? { id, code, data: payload.data ?? null } : { id, code, msg: payload.msg ?? errorEntry(code).text }));
+    conn.send(
+      JSON.stringify(code === 200 ? { id, code, data: payload.data ?? null } : { id, code, msg: payload.msg ?? errorEntry(code).text }),
+    );
   }
 
   private async onFrame(conn: WsConnection, frame: ClientFrame): Promise<void> {

@@ -44,7 +44,8 @@ export function originAllowed(origin: string | undefined, hosts: readonly (strin
 export function linkAdmission(gateway: Pick<Gateway, 'admits'>, allowedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     // request.host is X-Forwarded-Host only when the peer is a TRUST_PROXY proxy (Fastify checks), else Host.
-    if (!originAllowed(request.headers.origin, [request.headers.host, request.host], allowedOrigins)) throw new AppError(ownCodes.originRefused);
+    if (!originAllowed(request.headers.origin, [request.headers.host, request.host], allowedOrigins))
+      throw new AppError(ownCodes.originRefused);
     if (!gateway.admits(request.ip)) throw new AppError(667, `${errorEntry(667).text}: terlalu banyak koneksi dari alamat ini`);
   };
 }

@@ -21,7 +21,8 @@ export function closeObjects<T>(schema: T): T {
     const map = source[key];
     if (map && typeof map === 'object') out[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, closeObjects(v)]));
   }
-  for (const key of ['items', 'anyOf', 'allOf', 'oneOf', 'not', 'prefixItems']) if (source[key] !== undefined) out[key] = closeObjects(source[key]);
+  for (const key of ['items', 'anyOf', 'allOf', 'oneOf', 'not', 'prefixItems'])
+    if (source[key] !== undefined) out[key] = closeObjects(source[key]);
   if (source.type === 'object' && source.additionalProperties === undefined && !source.allOf) out.additionalProperties = false;
   return out as T;
 }

@@ -64,9 +64,27 @@ export interface RouteEntry {
   tab?: TabId;
 }
 
-const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({ path, access: 'public', title, page: 'comingSoon', ...(tab ? { tab } : {}) });
-const loginPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 'comingSoon'): RouteEntry => ({ path, access: 'login', title, page, ...(tab ? { tab } : {}) });
-const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntry => ({ path, access: 'public', title, page: 'popup', popup });
+const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({
+  path,
+  access: 'public',
+  title,
+  page: 'comingSoon',
+  ...(tab ? { tab } : {}),
+});
+const loginPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 'comingSoon'): RouteEntry => ({
+  path,
+  access: 'login',
+  title,
+  page,
+  ...(tab ? { tab } : {}),
+});
+const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntry => ({
+  path,
+  access: 'public',
+  title,
+  page: 'popup',
+  popup,
+});
 
 export const routeTable: readonly RouteEntry[] = [
   // Routes that need no login.

@@ -41,12 +41,20 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   wallet: lazy(() => import('../features/wallet/components/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
   deposit: lazy(() => import('../features/wallet/components/deposit-page.tsx').then((m) => ({ default: m.DepositPage }))),
   depositOrder: lazy(() => import('../features/wallet/components/deposit-order-page.tsx').then((m) => ({ default: m.DepositOrderPage }))),
-  depositSuccess: lazy(() => import('../features/wallet/components/deposit-success-page.tsx').then((m) => ({ default: m.DepositSuccessPage }))),
-  depositRecord: lazy(() => import('../features/wallet/components/deposit-record-page.tsx').then((m) => ({ default: m.DepositRecordPage }))),
+  depositSuccess: lazy(() =>
+    import('../features/wallet/components/deposit-success-page.tsx').then((m) => ({ default: m.DepositSuccessPage })),
+  ),
+  depositRecord: lazy(() =>
+    import('../features/wallet/components/deposit-record-page.tsx').then((m) => ({ default: m.DepositRecordPage })),
+  ),
   withdraw: lazy(() => import('../features/wallet/components/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage }))),
-  withdrawRecord: lazy(() => import('../features/wallet/components/withdraw-record-page.tsx').then((m) => ({ default: m.WithdrawRecordPage }))),
+  withdrawRecord: lazy(() =>
+    import('../features/wallet/components/withdraw-record-page.tsx').then((m) => ({ default: m.WithdrawRecordPage })),
+  ),
   bankCard: lazy(() => import('../features/wallet/components/bank-card-page.tsx').then((m) => ({ default: m.BankCardPage }))),
-  bankAccountForm: lazy(() => import('../features/wallet/components/bank-account-form-page.tsx').then((m) => ({ default: m.BankAccountFormPage }))),
+  bankAccountForm: lazy(() =>
+    import('../features/wallet/components/bank-account-form-page.tsx').then((m) => ({ default: m.BankAccountFormPage })),
+  ),
   balanceFlow: lazy(() => import('../features/wallet/components/balance-flow-page.tsx').then((m) => ({ default: m.BalanceFlowPage }))),
   pin: lazy(() => import('../features/security/components/pin-page.tsx').then((m) => ({ default: m.PinPage }))),
   betHistory: lazy(() => import('../features/games/components/history/bet-history-page.tsx').then((m) => ({ default: m.BetHistoryPage }))),
@@ -60,7 +68,9 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   editMfa: lazy(() => import('../features/account/components/edit-mfa-page.tsx').then((m) => ({ default: m.EditMfaPage }))),
   securityInfo: lazy(() => import('../features/account/components/security-info-page.tsx').then((m) => ({ default: m.SecurityInfoPage }))),
   forgetPin: lazy(() => import('../features/security/components/forget-pin-page.tsx').then((m) => ({ default: m.ForgetPinPage }))),
-  responsibleGaming: lazy(() => import('../features/protection/components/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage }))),
+  responsibleGaming: lazy(() =>
+    import('../features/protection/components/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage })),
+  ),
   workOrder: lazy(() => import('../features/support/components/work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
   gameProvider: lazy(() => import('../features/lobby/components/provider-page.tsx').then((m) => ({ default: m.ProviderPage }))),
 };

@@ -21,7 +21,13 @@ export function readTypedAmount(text: string, decimals: boolean): Typed {
   const cleaned = text.replace(decimals ? /[^\d,]/g : /\D/g, '');
   const comma = decimals ? cleaned.indexOf(',') : -1;
   const wholeRaw = comma === -1 ? cleaned : cleaned.slice(0, comma);
-  const sen = comma === -1 ? '' : cleaned.slice(comma + 1).replace(/,/g, '').slice(0, 2);
+  const sen =
+    comma === -1
+      ? ''
+      : cleaned
+          .slice(comma + 1)
+          .replace(/,/g, '')
+          .slice(0, 2);
   const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
   if (!whole && comma === -1) return { wire: '', display: '' };
   const units = whole || '0';
@@ -53,7 +59,19 @@ interface AmountInputProps {
   disabled?: boolean;
 }
 
-export function AmountInput({ value, onChange, label, error, hint, decimals = false, placeholder = '0', testId, action, ref, disabled }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onChange,
+  label,
+  error,
+  hint,
+  decimals = false,
+  placeholder = '0',
+  testId,
+  action,
+  ref,
+  disabled,
+}: AmountInputProps) {
   const { t } = useTranslation();
   const id = useId();
   // What the field shows, with the wire value it stands for; a new value from outside (a preset
@@ -74,7 +92,9 @@ export function AmountInput({ value, onChange, label, error, hint, decimals = fa
       </label>
       <div
         className={`flex h-14 items-center gap-2 rounded-2xl border bg-surface-2 pr-2 pl-4 transition focus-within:ring-2 ${
-          error ? 'border-danger/70 focus-within:border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/25'
+          error
+            ? 'border-danger/70 focus-within:border-danger focus-within:ring-danger/20'
+            : 'border-line focus-within:border-accent focus-within:ring-accent/25'
         }`}
       >
         <span className={`text-lg font-extrabold ${typed.display ? 'text-gold' : 'text-faint'}`}>Rp</span>
@@ -106,7 +126,12 @@ export function AmountInput({ value, onChange, label, error, hint, decimals = fa
         {action}
       </div>
       {error ? (
-        <p id={`${id}-note`} role="alert" data-testid={testId ? `${testId}-error` : undefined} className="text-[12.5px] font-medium text-danger">
+        <p
+          id={`${id}-note`}
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+          className="text-[12.5px] font-medium text-danger"
+        >
           {error}
         </p>
       ) : hint ? (

@@ -18,7 +18,13 @@ interface BottomSheetProps {
 export function BottomSheet({ open, onClose, title, children, testId }: BottomSheetProps) {
   return (
     <MotionConfig reducedMotion="user">
-      <AnimatePresence>{open && <SheetFrame onClose={onClose} title={title} testId={testId}>{children}</SheetFrame>}</AnimatePresence>
+      <AnimatePresence>
+        {open && (
+          <SheetFrame onClose={onClose} title={title} testId={testId}>
+            {children}
+          </SheetFrame>
+        )}
+      </AnimatePresence>
     </MotionConfig>
   );
 }
@@ -44,7 +50,14 @@ function SheetFrame({ onClose, title, children, testId }: Omit<BottomSheetProps,
 
   return (
     <div className="fixed inset-0 z-[70] flex items-end justify-center">
-      <motion.div className="absolute inset-0 bg-black/65 backdrop-blur-[2px]" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} onClick={onClose} aria-hidden="true" />
+      <motion.div
+        className="absolute inset-0 bg-black/65 backdrop-blur-[2px]"
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <motion.div
         ref={panel}
         role="dialog"

@@ -18,7 +18,17 @@ interface CodeInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CodeInput({ label, value, onChange, error, hint, disabled = false, autoFocus = false, testId = 'code-input', ref }: CodeInputProps) {
+export function CodeInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+  autoFocus = false,
+  testId = 'code-input',
+  ref,
+}: CodeInputProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

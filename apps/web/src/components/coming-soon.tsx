@@ -18,7 +18,15 @@ interface ComingSoonProps {
   headingId?: string;
 }
 
-export function ComingSoon({ title, heading, description, icon: Icon = Hourglass, showGamesLink = true, children, headingId }: ComingSoonProps) {
+export function ComingSoon({
+  title,
+  heading,
+  description,
+  icon: Icon = Hourglass,
+  showGamesLink = true,
+  children,
+  headingId,
+}: ComingSoonProps) {
   const { t } = useTranslation();
   return (
     <section data-testid="coming-soon" className="flex animate-pop-in flex-col items-center px-6 py-10 text-center">

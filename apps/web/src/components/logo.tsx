@@ -9,7 +9,14 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
         </linearGradient>
       </defs>
       <path d="M32 4 60 32 32 60 4 32Z" fill="url(#kasino-logo-g)" />
-      <path d="M26 19v26M26 32l12-13M30 29l9 16" stroke="#06140d" strokeWidth="5.5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="M26 19v26M26 32l12-13M30 29l9 16"
+        stroke="#06140d"
+        strokeWidth="5.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -27,7 +27,18 @@ interface PinInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function PinInput({ value, onChange, label, error, hint, disabled = false, autoFocus = false, onComplete, testId = 'pin-input', ref }: PinInputProps) {
+export function PinInput({
+  value,
+  onChange,
+  label,
+  error,
+  hint,
+  disabled = false,
+  autoFocus = false,
+  onComplete,
+  testId = 'pin-input',
+  ref,
+}: PinInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const [focused, setFocused] = useState(false);
@@ -66,7 +77,13 @@ export function PinInput({ value, onChange, label, error, hint, disabled = false
               <span
                 key={index}
                 className={`relative grid h-14 place-items-center rounded-xl border bg-surface-2 text-xl font-extrabold transition ${
-                  error ? 'border-danger/70' : isActive ? 'border-accent ring-2 ring-accent/25' : digit ? 'border-line bg-surface-3' : 'border-line'
+                  error
+                    ? 'border-danger/70'
+                    : isActive
+                      ? 'border-accent ring-2 ring-accent/25'
+                      : digit
+                        ? 'border-line bg-surface-3'
+                        : 'border-line'
                 }`}
               >
                 {digit !== undefined ? (

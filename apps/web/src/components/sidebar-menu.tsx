@@ -29,7 +29,10 @@ import { Button } from './button.tsx';
 import { Logo } from './logo.tsx';
 import { MoneyTicker } from './money-ticker.tsx';
 
-type Label = { route: keyof IdResources['routes'] } | { lobby: keyof IdResources['lobby']['tabs'] } | { sidebar: keyof IdResources['sidebar'] };
+type Label =
+  | { route: keyof IdResources['routes'] }
+  | { lobby: keyof IdResources['lobby']['tabs'] }
+  | { sidebar: keyof IdResources['sidebar'] };
 
 interface SidebarLink {
   to: string;
@@ -126,7 +129,10 @@ export function SidebarMenu({ titleId }: PopupBodyProps) {
           <ul>
             {section.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex h-11 items-center gap-3 rounded-xl px-2 text-[15px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg">
+                <Link
+                  to={link.to}
+                  className="flex h-11 items-center gap-3 rounded-xl px-2 text-[15px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg"
+                >
                   <link.icon className="size-[18px] text-accent" aria-hidden="true" />
                   {labelText(link.label)}
                 </Link>

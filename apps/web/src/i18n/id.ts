@@ -441,7 +441,8 @@ export const id = {
     submitEmpty: 'Tarik dana',
     success: 'Penarikan diajukan dan sedang ditinjau',
     pendingTitle: 'Penarikan sedang ditinjau',
-    pendingBody: 'Dana ditahan sampai tim kami menyetujui penarikan. Selama masih ditinjau, Anda bisa membatalkannya dan dana kembali ke saldo.',
+    pendingBody:
+      'Dana ditahan sampai tim kami menyetujui penarikan. Selama masih ditinjau, Anda bisa membatalkannya dan dana kembali ke saldo.',
     onlyOne: 'Hanya satu penarikan yang dapat ditinjau dalam satu waktu.',
     progress: 'Proses penarikan',
     steps: {
@@ -459,7 +460,8 @@ export const id = {
     recordEmpty: 'Belum ada penarikan',
     recordEmptyBody: 'Riwayat penarikan Anda akan tampil di sini.',
     holdTitle: 'Penarikan ditahan sementara',
-    holdBody: 'Penarikan ditahan hingga {{until}} WIB karena {{reason}}. Sisa waktu {{left}}. Jika perubahan ini bukan dari Anda, segera ubah kata sandi dan hubungi layanan pelanggan.',
+    holdBody:
+      'Penarikan ditahan hingga {{until}} WIB karena {{reason}}. Sisa waktu {{left}}. Jika perubahan ini bukan dari Anda, segera ubah kata sandi dan hubungi layanan pelanggan.',
   },
   bank: {
     count: '{{count}}/{{max}}',
@@ -568,7 +570,8 @@ export const id = {
     player: 'Pemain',
     payout: 'Bayaran',
     rulesTitle: 'Aturan & RTP',
-    rules: 'Angka acak 0–100.000 diambil dari seed Anda. Pilih target 1–99.999 dan arah: Lebih tinggi menang jika angka > target, Lebih rendah menang jika angka < target. Pengali = 0,99 × 100.001 ÷ jumlah angka menang (RTP 99%), dari 1,0102x sampai 200x.',
+    rules:
+      'Angka acak 0–100.000 diambil dari seed Anda. Pilih target 1–99.999 dan arah: Lebih tinggi menang jika angka > target, Lebih rendah menang jika angka < target. Pengali = 0,99 × 100.001 ÷ jumlah angka menang (RTP 99%), dari 1,0102x sampai 200x.',
   },
   coinflip: {
     heads: 'Garuda',
@@ -588,7 +591,8 @@ export const id = {
     myHistory: 'Riwayat taruhan saya',
     chance: 'Peluang 50%',
     rulesTitle: 'Aturan & RTP',
-    rules: 'Pilih Garuda atau Angka. Koin = floor(f(0) × 2) dari seed Anda: 0 Garuda, 1 Angka. Jika sisi yang Anda pilih keluar, bayaran 1,98x taruhan (dibulatkan ke bawah); RTP 99%.',
+    rules:
+      'Pilih Garuda atau Angka. Koin = floor(f(0) × 2) dari seed Anda: 0 Garuda, 1 Angka. Jika sisi yang Anda pilih keluar, bayaran 1,98x taruhan (dibulatkan ke bawah); RTP 99%.',
   },
   stepped: {
     restored: 'Ronde Anda yang masih berjalan dipulihkan. Lanjutkan!',
@@ -611,8 +615,10 @@ export const id = {
     tile: 'Petak {{n}}',
     picked: '{{count}} permata ditemukan',
     boom: 'Kena ranjau!',
-    hiloRules: 'Tebak apakah kartu berikutnya lebih tinggi atau lebih rendah (pada 2–12 kartu yang sama juga menang; pada A dan K ada pilihan Sama). Setiap tebakan benar mengalikan kemenangan (RTP 99% per tebakan), maksimal 200x. Tebakan salah mengakhiri ronde; Cairkan setelah minimal satu tebakan benar.',
-    minesRules: 'Pilih 1–24 ranjau, lalu buka petak. Setiap permata menaikkan pengali (RTP 97%), maksimal 200x; petak ranjau mengakhiri ronde. Cairkan setelah minimal satu permata. Semua ranjau ditampilkan di akhir ronde.',
+    hiloRules:
+      'Tebak apakah kartu berikutnya lebih tinggi atau lebih rendah (pada 2–12 kartu yang sama juga menang; pada A dan K ada pilihan Sama). Setiap tebakan benar mengalikan kemenangan (RTP 99% per tebakan), maksimal 200x. Tebakan salah mengakhiri ronde; Cairkan setelah minimal satu tebakan benar.',
+    minesRules:
+      'Pilih 1–24 ranjau, lalu buka petak. Setiap permata menaikkan pengali (RTP 97%), maksimal 200x; petak ranjau mengakhiri ronde. Cairkan setelah minimal satu permata. Semua ranjau ditampilkan di akhir ronde.',
   },
   auto: {
     count: 'Banyak taruhan',
@@ -650,7 +656,8 @@ export const id = {
     nonce: 'Nonce',
     nextHash: 'Hash seed server berikutnya',
     rotate: 'Ganti seed',
-    rotateNote: 'Ganti seed membuka seed server yang aktif (agar taruhan lama bisa diverifikasi) dan mengaktifkan seed berikutnya yang hash-nya sudah Anda lihat.',
+    rotateNote:
+      'Ganti seed membuka seed server yang aktif (agar taruhan lama bisa diverifikasi) dan mengaktifkan seed berikutnya yang hash-nya sudah Anda lihat.',
     rotated: 'Seed diganti. Seed server lama sudah dibuka.',
     revealed: 'Seed yang sudah dibuka',
     noneRevealed: 'Belum ada. Ganti seed untuk membuka seed server saat ini.',
@@ -673,7 +680,8 @@ export const id = {
     serverHash: 'Hash seed server',
     total: '{{count}} taruhan',
     notRevealed: 'Belum dibuka',
-    revealNote: 'Seed server taruhan ini masih aktif, jadi belum ditampilkan. Seed dibuka setelah Anda menekan "Ganti seed"; sesudah itu hasilnya bisa dihitung ulang.',
+    revealNote:
+      'Seed server taruhan ini masih aktif, jadi belum ditampilkan. Seed dibuka setelah Anda menekan "Ganti seed"; sesudah itu hasilnya bisa dihitung ulang.',
     hashOk: 'sha256(seed server) cocok dengan hash yang diumumkan sebelum taruhan.',
     hashBad: 'Hash tidak cocok!',
     derived: 'Dihitung ulang di browser: {{result}} ({{outcome}}).',
@@ -808,7 +816,8 @@ export const id = {
     passwordIntro: 'Setelah kata sandi diubah, semua perangkat lain akan dikeluarkan.',
     forgotPassword: 'Lupa kata sandi? Atur ulang lewat email',
     mfaTitle: 'Autentikasi 2 langkah (2FA)',
-    mfaBody: 'Selain kata sandi, masuk memerlukan kode 6 digit dari aplikasi autentikator (Google Authenticator, Authy, Microsoft Authenticator).',
+    mfaBody:
+      'Selain kata sandi, masuk memerlukan kode 6 digit dari aplikasi autentikator (Google Authenticator, Authy, Microsoft Authenticator).',
     mfaStart: 'Aktifkan 2FA',
     mfaScan: '1. Pindai kode QR ini dengan aplikasi autentikator',
     mfaManual: 'Atau masukkan kunci ini secara manual',
@@ -905,7 +914,8 @@ export const id = {
       activeBody: 'Taruhan dan deposit ditutup. Anda tetap dapat masuk dan menarik saldo.',
       extendOnly: 'Anda hanya dapat memperpanjang masa yang sedang aktif.',
       confirmTitle: '{{kind}} {{duration}}',
-      confirmWarning: 'Setelah dikonfirmasi, taruhan dan deposit ditutup {{span}}. Ini tidak dapat dibatalkan atau dipersingkat, termasuk oleh layanan pelanggan.',
+      confirmWarning:
+        'Setelah dikonfirmasi, taruhan dan deposit ditutup {{span}}. Ini tidak dapat dibatalkan atau dipersingkat, termasuk oleh layanan pelanggan.',
       confirmSpanUntil: 'hingga {{time}}',
       confirmSpanForever: 'untuk selamanya',
       confirmCheck: 'Saya mengerti dan ingin melanjutkan',
@@ -975,7 +985,8 @@ export const id = {
     random: 'Acak',
     prize: 'Hadiah',
     chance: 'Peluang per telur',
-    rules: 'Pilih risiko, lalu ketuk satu dari tiga telur: ketukan itu adalah taruhan Anda. Setiap telur menyimpan hadiah (pengali taruhan) yang diambil dari seed Anda: nilai telur ke-i = floor(f(i) × 100) memilih baris tabel menurut bobotnya. Telur pilihan Anda dibayar; dua lainnya dibuka sesudahnya untuk menunjukkan isinya.',
+    rules:
+      'Pilih risiko, lalu ketuk satu dari tiga telur: ketukan itu adalah taruhan Anda. Setiap telur menyimpan hadiah (pengali taruhan) yang diambil dari seed Anda: nilai telur ke-i = floor(f(i) × 100) memilih baris tabel menurut bobotnya. Telur pilihan Anda dibayar; dua lainnya dibuka sesudahnya untuk menunjukkan isinya.',
     rtp: 'RTP 98% untuk setiap risiko; pilihan telur tidak mengubah peluang.',
   },
   colorwheel: {
@@ -990,7 +1001,8 @@ export const id = {
     spinning: 'Roda berputar…',
     idle: 'Menang {{multiplier}} jika roda berhenti di {{color}}',
     landed: '{{color}}, segmen {{segment}}',
-    rules: 'Pilih warna lalu putar. Roda punya 50 segmen dengan urutan tetap; segmen = floor(f(0) × 50) dari seed Anda berhenti di bawah penunjuk. Jika warnanya sama dengan pilihan Anda, taruhan dibayar sesuai pengali warna.',
+    rules:
+      'Pilih warna lalu putar. Roda punya 50 segmen dengan urutan tetap; segmen = floor(f(0) × 50) dari seed Anda berhenti di bawah penunjuk. Jika warnanya sama dengan pilihan Anda, taruhan dibayar sesuai pengali warna.',
     rtp: 'Abu 25 segmen × 1,98x, Hijau 15 × 3,30x, Biru 9 × 5,50x, Emas 1 × 49,50x: setiap warna RTP 99%.',
   },
   cryptos: {
@@ -1009,7 +1021,8 @@ export const id = {
       pair: 'Satu pasang',
       nothing: 'Tanpa kombinasi',
     },
-    rules: 'Lima koin bergulir; koin ke-i = floor(f(i) × 7) dari seed Anda (BTC, ETH, BNB, SOL, XRP, DOGE, TRX). Kombinasi terbaik menentukan bayaran: lima sama 50x, empat sama 10x, full house 4x, tiga sama 2x, dua pasang 1,5x, satu pasang 0,4x (sebagian taruhan kembali, dihitung kalah).',
+    rules:
+      'Lima koin bergulir; koin ke-i = floor(f(i) × 7) dari seed Anda (BTC, ETH, BNB, SOL, XRP, DOGE, TRX). Kombinasi terbaik menentukan bayaran: lima sama 50x, empat sama 10x, full house 4x, tiga sama 2x, dua pasang 1,5x, satu pasang 0,4x (sebagian taruhan kembali, dihitung kalah).',
     rtp: 'Dari 16.807 kemungkinan yang sama besar, RTP 97,67%.',
   },
   stairs: {
@@ -1025,7 +1038,8 @@ export const id = {
     fell: 'Jatuh di anak tangga {{step}}',
     climbed: 'Naik {{count}} anak tangga',
     cashNeedsStep: 'Naik 1 anak tangga',
-    rules: 'Pilih tingkat dan jumlah taruhan, lalu naik: di setiap anak tangga pilih satu petak. Petak aman menaikkan Anda dan pengalinya; petak jebakan mengakhiri ronde. Cairkan kapan saja setelah satu anak tangga; puncak dicairkan otomatis. Jebakan sudah ditentukan dari seed Anda saat ronde dimulai dan semuanya ditampilkan di akhir.',
+    rules:
+      'Pilih tingkat dan jumlah taruhan, lalu naik: di setiap anak tangga pilih satu petak. Petak aman menaikkan Anda dan pengalinya; petak jebakan mengakhiri ronde. Cairkan kapan saja setelah satu anak tangga; puncak dicairkan otomatis. Jebakan sudah ditentukan dari seed Anda saat ronde dimulai dan semuanya ditampilkan di akhir.',
     rtp: 'Pengali setelah k anak tangga = floor(98 × petak^k ÷ (petak − jebakan)^k) ÷ 100: RTP 98% di setiap pencairan.',
   },
   instantVerify: {
@@ -1126,9 +1140,11 @@ export const id = {
     history: 'Riwayat',
     myBets: 'Taruhan Saya',
     noHistory: 'Belum ada hasil',
-    poolRules: 'Setiap ronde: taruhan dibuka saat ronde dimulai dan ditutup 5 detik sebelum berakhir. Hasil dibaca dari hash ronde yang sudah dikomit sebelumnya; seed server dibuka saat ronde berakhir.',
+    poolRules:
+      'Setiap ronde: taruhan dibuka saat ronde dimulai dan ditutup 5 detik sebelum berakhir. Hasil dibaca dari hash ronde yang sudah dikomit sebelumnya; seed server dibuka saat ronde berakhir.',
     fair: {
-      intro: 'Hasil setiap ronde diambil dari rantai hash yang sudah dikomit. Hash seed server ditampilkan sebelum ronde; seed-nya dibuka saat ronde berakhir sehingga hasilnya bisa Anda hitung ulang.',
+      intro:
+        'Hasil setiap ronde diambil dari rantai hash yang sudah dikomit. Hash seed server ditampilkan sebelum ronde; seed-nya dibuka saat ronde berakhir sehingga hasilnya bisa Anda hitung ulang.',
       current: 'Ronde ini {{id}}',
       seedHash: 'Hash seed server (dipublikasikan sebelum ronde)',
       none: 'Belum ada ronde yang menerima taruhan.',
@@ -1144,15 +1160,18 @@ export const id = {
       black: 'Hitam',
       red: 'Merah',
       green: 'Hijau',
-      rules: 'Strip berisi 15 slot: 0 hitam, 1-7 merah, 8-14 hijau. Slot = floor(f(hashRonde, 0) × 15). Hitam membayar 14x, merah atau hijau yang cocok membayar 2x.',
+      rules:
+        'Strip berisi 15 slot: 0 hitam, 1-7 merah, 8-14 hijau. Slot = floor(f(hashRonde, 0) × 15). Hitam membayar 14x, merah atau hijau yang cocok membayar 2x.',
     },
     dice: {
-      rules: 'Tiga dadu, dadu j = floor(f(hashRonde, j) × 6) + 1. Taruhan pada satu angka membayar 2x bila muncul sekali, 3x bila dua kali, 9x bila tiga kali.',
+      rules:
+        'Tiga dadu, dadu j = floor(f(hashRonde, j) × 6) + 1. Taruhan pada satu angka membayar 2x bila muncul sekali, 3x bila dua kali, 9x bila tiga kali.',
     },
     dingdong: {
       again: 'LAGI!',
       againRule: 'putar lagi',
-      rules: 'Roda buah diputar dari hash ronde: undian k = floor(f(hashRonde, k) × 1000) menurut bobot di bawah. "Lagi" memutar sekali lagi. Ceri tidak membayar kolam mana pun.',
+      rules:
+        'Roda buah diputar dari hash ronde: undian k = floor(f(hashRonde, k) × 1000) menurut bobot di bawah. "Lagi" memutar sekali lagi. Ceri tidak membayar kolam mana pun.',
       fruits: {
         apple: 'Apel',
         mango: 'Mangga',
@@ -1202,7 +1221,8 @@ export const id = {
       prize: 'Hadiah',
       winPeriod: 'Wingo {{model}} · periode {{id}}',
       autoClose: 'Tutup otomatis dalam 5 detik',
-      rules: 'Tebak angka 0-9 atau warnanya. Angka = floor(f(hashRonde, 0) × 10). Taruhan ditutup 5 detik sebelum ronde berakhir; taruhan yang dipasang saat ditutup dikirim ke ronde berikutnya.',
+      rules:
+        'Tebak angka 0-9 atau warnanya. Angka = floor(f(hashRonde, 0) × 10). Taruhan ditutup 5 detik sebelum ronde berakhir; taruhan yang dipasang saat ditutup dikirim ke ronde berikutnya.',
       pays: 'Angka tepat 9,5x. Merah pada 2/4/6/8 2x, pada 0 1,5x. Hijau pada 1/3/7/9 2x, pada 5 1,5x. Ungu pada 0 atau 5 4,75x.',
     },
     crash: {
@@ -1223,8 +1243,10 @@ export const id = {
       autoRange: 'Antara 1,01x dan {{max}}x',
       players: 'Pemain ({{count}})',
       noPlayers: 'Belum ada pemain di ronde ini',
-      rules: 'Pasang saat persiapan, lalu cairkan sebelum roket meledak: kemenangan = taruhan × pengali saat Anda mencairkan. Taruhan yang dipasang saat roket terbang ikut ronde berikutnya.',
-      formula: 'Target = floor(99 × ffffff ÷ (ffffff − chunk(hashRonde, 0))) ÷ 100, paling sedikit 1,00x dan paling banyak 200x. Pengali naik menurut rate(t) = floor(100 × e^(growth × t)) ÷ 100.',
+      rules:
+        'Pasang saat persiapan, lalu cairkan sebelum roket meledak: kemenangan = taruhan × pengali saat Anda mencairkan. Taruhan yang dipasang saat roket terbang ikut ronde berikutnya.',
+      formula:
+        'Target = floor(99 × ffffff ÷ (ffffff − chunk(hashRonde, 0))) ÷ 100, paling sedikit 1,00x dan paling banyak 200x. Pengali naik menurut rate(t) = floor(100 × e^(growth × t)) ÷ 100.',
     },
     verify: {
       title: 'Ronde',
@@ -1233,7 +1255,8 @@ export const id = {
       badSeed: 'Seed server harus 64 karakter hex',
       hash: 'sha256(seed server)',
       chains: 'Rantai hash yang dikomit',
-      chainsBody: 'Setiap rantai dipublikasikan (komitmen s₀ dan salt) sebelum ronde pertamanya. Seed server setiap ronde yang sudah dibuka, bila di-hash berulang kali, kembali ke s₀ rantainya: hasil tidak bisa dipilih setelah taruhan masuk.',
+      chainsBody:
+        'Setiap rantai dipublikasikan (komitmen s₀ dan salt) sebelum ronde pertamanya. Seed server setiap ronde yang sudah dibuka, bila di-hash berulang kali, kembali ke s₀ rantainya: hasil tidak bisa dipilih setelah taruhan masuk.',
       chainsLoading: 'Memuat rantai…',
       chainsEmpty: 'Belum ada rantai: rantai pertama dibuat saat ronde pertama dimulai.',
       chainUse: '{{used}} dari {{length}} ronde · dibuat {{date}}',

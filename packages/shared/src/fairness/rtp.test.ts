@@ -82,7 +82,7 @@ describe('Crash RTP', () => {
       }
       const p = (CHUNK_RANGE - lo) / CHUNK_RANGE;
       const rtp = p * (Number(x) / 100);
-      expect(Math.abs(rtp - 0.99), `cash out at ${x}`).toBeLessThan(0.0001 * Number(x) / 100 + 0.0001);
+      expect(Math.abs(rtp - 0.99), `cash out at ${x}`).toBeLessThan((0.0001 * Number(x)) / 100 + 0.0001);
     }
   });
 });

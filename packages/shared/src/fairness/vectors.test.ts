@@ -7,7 +7,18 @@ import { buildChain, roundHashOf } from './chain.ts';
 import { hiloMultiplierX100, replayHilo, type HiloGuess } from './games/hilo.ts';
 import { mineTiles, minesMultiplier } from './games/mines.ts';
 import { playRoller } from './games/roller.ts';
-import { crashTarget, dicePayX100, diceFaces, payX100, rouletteSlot, roulettePayX100, wingoPayX100, wingoResult, type RoulettePool, type WingoSelection } from './games/rounds.ts';
+import {
+  crashTarget,
+  dicePayX100,
+  diceFaces,
+  payX100,
+  rouletteSlot,
+  roulettePayX100,
+  wingoPayX100,
+  wingoResult,
+  type RoulettePool,
+  type WingoSelection,
+} from './games/rounds.ts';
 import { chunk, fixed, fraction, hmacHex, sha256Hex } from './primitives.ts';
 import { BetStream } from './stream.ts';
 import vectors from './vectors.json' with { type: 'json' };
@@ -15,16 +26,23 @@ import vectors from './vectors.json' with { type: 'json' };
 type Vector = { id: string; game: string; input: Record<string, unknown>; expected: Record<string, unknown> };
 const all = vectors as Vector[];
 const of = (game: string) => all.filter((v) => v.game === game).map((v) => [v.id, v] as const);
-const seeds = (i: Record<string, unknown>) => ({ serverSeed: i.serverSeed as string, clientSeed: i.clientSeed as string, nonce: i.nonce as number });
+const seeds = (i: Record<string, unknown>) => ({
+  serverSeed: i.serverSeed as string,
+  clientSeed: i.clientSeed as string,
+  nonce: i.nonce as number,
+});
 const amount = (v: unknown) => parseAmount(v) as bigint;
 
 describe('published fairness vectors', () => {
   it('has vectors for every game', () => {
-    expect(new Set(all.map((v) => v.game))).toEqual(new Set(['primitive', 'stream', 'roller', 'hilo', 'mines', 'chain', 'round', 'crash', 'wingo', 'roulette', 'dice']));
+    expect(new Set(all.map((v) => v.game))).toEqual(
+      new Set(['primitive', 'stream', 'roller', 'hilo', 'mines', 'chain', 'round', 'crash', 'wingo', 'roulette', 'dice']),
+    );
   });
 
   it.each(of('primitive'))('%s', (_id, v) => {
-    const hex = v.input.sha256 !== undefined ? sha256Hex(v.input.sha256 as string) : hmacHex(v.input.hmacKey as string, v.input.hmacMsg as string);
+    const hex =
+      v.input.sha256 !== undefined ? sha256Hex(v.input.sha256 as string) : hmacHex(v.input.hmacKey as string, v.input.hmacMsg as string);
     expect(hex).toBe(v.expected.hex);
   });
 
@@ -42,13 +60,19 @@ describe('published fairness vectors', () => {
   });
 
   it.each(of('roller'))('%s', (_id, v) => {
-    const outcome = playRoller(new BetStream(seeds(v.input)), { choose: v.input.choose as number, isHigher: v.input.isHigher as boolean }, amount(v.input.amount));
+    const outcome = playRoller(
+      new BetStream(seeds(v.input)),
+      { choose: v.input.choose as number, isHigher: v.input.isHigher as boolean },
+      amount(v.input.amount),
+    );
     if (v.expected.refused) {
       expect(outcome).toBeNull();
       return;
     }
     expect(outcome).not.toBeNull();
-    expect({ result: outcome!.result, win: outcome!.win, multiplier: outcome!.multiplier, payout: toWireAmount(outcome!.payout) }).toEqual(v.expected);
+    expect({ result: outcome!.result, win: outcome!.win, multiplier: outcome!.multiplier, payout: toWireAmount(outcome!.payout) }).toEqual(
+      v.expected,
+    );
   });
 
   it.each(of('hilo'))('%s', (_id, v) => {
@@ -88,14 +112,20 @@ describe('published fairness vectors', () => {
   });
 
   it.each(of('wingo'))('%s', (_id, v) => {
-    expect(toWireAmount(payX100(amount(v.input.amount), wingoPayX100(v.input.select as WingoSelection, v.input.result as number)))).toBe(v.expected.payout);
+    expect(toWireAmount(payX100(amount(v.input.amount), wingoPayX100(v.input.select as WingoSelection, v.input.result as number)))).toBe(
+      v.expected.payout,
+    );
   });
 
   it.each(of('roulette'))('%s', (_id, v) => {
-    expect(toWireAmount(payX100(amount(v.input.amount), roulettePayX100(v.input.pool as RoulettePool, v.input.slot as number)))).toBe(v.expected.payout);
+    expect(toWireAmount(payX100(amount(v.input.amount), roulettePayX100(v.input.pool as RoulettePool, v.input.slot as number)))).toBe(
+      v.expected.payout,
+    );
   });
 
   it.each(of('dice'))('%s', (_id, v) => {
-    expect(toWireAmount(payX100(amount(v.input.amount), dicePayX100(v.input.face as number, v.input.faces as number[])))).toBe(v.expected.payout);
+    expect(toWireAmount(payX100(amount(v.input.amount), dicePayX100(v.input.face as number, v.input.faces as number[])))).toBe(
+      v.expected.payout,
+    );
   });
 });

@@ -53,7 +53,10 @@ export const EmailBindBody = Type.Object({ email: Email, code: EmailCode, ...Ste
 export type EmailBindBody = Static<typeof EmailBindBody>;
 
 /** `POST /main/user/email/vertify` (SPEC spelling): proves the bound email for a sensitive change; today: a new PIN (forget PIN). */
-export const EmailVerifyBody = Type.Object({ purpose: Type.Literal('pin'), code: EmailCode, pin: Type.String({ maxLength: 32 }), ...StepUpFields }, { additionalProperties: false });
+export const EmailVerifyBody = Type.Object(
+  { purpose: Type.Literal('pin'), code: EmailCode, pin: Type.String({ maxLength: 32 }), ...StepUpFields },
+  { additionalProperties: false },
+);
 export type EmailVerifyBody = Static<typeof EmailVerifyBody>;
 
 /** `POST /main/user/email/password`: `{email}` mails a reset code; `{email, code, password}` resets. Same answer whether or not the email is bound. */
@@ -70,7 +73,10 @@ export const PasswordResetCheck = Type.Object({ valid: Type.Boolean() });
 /** `POST /main/user/email/mfa`: `setup` makes a new pending secret; `enable` confirms it with a code. */
 export const MfaSetupBody = Type.Union([
   Type.Object({ action: Type.Literal('setup') }, { additionalProperties: false }),
-  Type.Object({ action: Type.Literal('enable'), code: Type.String({ pattern: CODE_PATTERN }), password: CurrentPassword }, { additionalProperties: false }),
+  Type.Object(
+    { action: Type.Literal('enable'), code: Type.String({ pattern: CODE_PATTERN }), password: CurrentPassword },
+    { additionalProperties: false },
+  ),
 ]);
 export type MfaSetupBody = Static<typeof MfaSetupBody>;
 
@@ -84,14 +90,20 @@ export type MfaEnabled = Static<typeof MfaEnabled>;
 export const MfaSetupResult = Type.Union([MfaSetup, MfaEnabled]);
 
 /** `DELETE /main/user/mfa`: a current TOTP or an unused recovery code, and the password. */
-export const MfaDisableBody = Type.Object({ code: SecondFactorCode, password: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export const MfaDisableBody = Type.Object(
+  { code: SecondFactorCode, password: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 export type MfaDisableBody = Static<typeof MfaDisableBody>;
 
 /** A login with 2FA on answers this instead of a token; the client completes it at `/main/user/mfa/verify`. */
 export const MfaChallenge = Type.Object({ mfaRequired: Type.Literal(true), challenge: Type.String(), expiresAt: Type.Integer() });
 export type MfaChallenge = Static<typeof MfaChallenge>;
 
-export const MfaVerifyBody = Type.Object({ challenge: Type.String({ minLength: 10, maxLength: 100 }), code: SecondFactorCode }, { additionalProperties: false });
+export const MfaVerifyBody = Type.Object(
+  { challenge: Type.String({ minLength: 10, maxLength: 100 }), code: SecondFactorCode },
+  { additionalProperties: false },
+);
 export type MfaVerifyBody = Static<typeof MfaVerifyBody>;
 
 /** What `POST /main/user/phone/login` answers: a session, or a 2FA challenge. */
@@ -108,7 +120,10 @@ export const PhoneCheckBody = Type.Object({ phone: Phone }, { additionalProperti
 export const PhoneCheck = Type.Object({ available: Type.Boolean() });
 
 /** `POST /main/user/phone/password`: change the password; other sessions are signed out. */
-export const PasswordChangeBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 64 }), password: Password }, { additionalProperties: false });
+export const PasswordChangeBody = Type.Object(
+  { oldPassword: Type.String({ minLength: 1, maxLength: 64 }), password: Password },
+  { additionalProperties: false },
+);
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 export const PasswordChanged = Type.Object({ signedOut: Type.Integer() });
 
@@ -143,7 +158,13 @@ export const SecurityBrief = Type.Object({
 export type SecurityBrief = Static<typeof SecurityBrief>;
 
 /** `GET /ops/outbox`: the dev outbox (mails kept in memory when SMTP_URL is unset). */
-export const OutboxMail = Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), code: Type.Union([Type.String(), Type.Null()]), sentAt: Type.Integer() });
+export const OutboxMail = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Integer(),
+});
 export type OutboxMail = Static<typeof OutboxMail>;
 export const OutboxView = Type.Object({ enabled: Type.Boolean(), mails: Type.Array(OutboxMail) });
 export type OutboxView = Static<typeof OutboxView>;

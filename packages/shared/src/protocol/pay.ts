@@ -3,9 +3,18 @@
  */
 import { Type, type Static } from 'typebox';
 import { AmountInput } from './rest.ts';
-import { ACCOUNT_NUMBER_PATTERN, HOLDER_NAME_PATTERN, depositChannels, withdrawBankCodes, type BalanceFlowKind, type DepositChannel, type DepositStatus, type WithdrawBankCode, type WithdrawStatus } from '../wallet.ts';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  HOLDER_NAME_PATTERN,
+  depositChannels,
+  withdrawBankCodes,
+  type BalanceFlowKind,
+  type DepositChannel,
+  type DepositStatus,
+  type WithdrawBankCode,
+  type WithdrawStatus,
+} from '../wallet.ts';
 import { CountParam, EpochMsParam, PageParam } from './params.ts';
-
 
 export const RechargeBody = Type.Object(
   { amount: AmountInput, currency: Type.Optional(Type.Literal('IDR')), channel: Type.Optional(Type.Enum([...depositChannels])) },
@@ -14,7 +23,12 @@ export const RechargeBody = Type.Object(
 export type RechargeBody = Static<typeof RechargeBody>;
 
 export const WithdrawBody = Type.Object(
-  { amount: AmountInput, bankAccountId: Type.Integer({ minimum: 1 }), pin: Type.String({ maxLength: 32 }), currency: Type.Optional(Type.Literal('IDR')) },
+  {
+    amount: AmountInput,
+    bankAccountId: Type.Integer({ minimum: 1 }),
+    pin: Type.String({ maxLength: 32 }),
+    currency: Type.Optional(Type.Literal('IDR')),
+  },
   { additionalProperties: false },
 );
 export type WithdrawBody = Static<typeof WithdrawBody>;

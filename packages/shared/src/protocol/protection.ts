@@ -58,7 +58,10 @@ export const BlockBody = Type.Object(
 );
 export type BlockBody = Static<typeof BlockBody>;
 
-export const RealityBody = Type.Object({ interval: Type.Union(realityIntervals.map((i) => Type.Literal(i))) }, { additionalProperties: false });
+export const RealityBody = Type.Object(
+  { interval: Type.Union(realityIntervals.map((i) => Type.Literal(i))) },
+  { additionalProperties: false },
+);
 export type RealityBody = Static<typeof RealityBody>;
 
 /** One limit as the player sees it. Amounts are wire rupiah strings; null means no limit. */

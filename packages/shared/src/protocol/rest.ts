@@ -22,8 +22,7 @@ export interface FailureEnvelope {
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
 /** Schema of a success envelope around `data`, for OpenAPI and response serialisation. */
-export const successSchema = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Literal(200), msg: Type.Literal('success'), data });
+export const successSchema = <T extends TSchema>(data: T) => Type.Object({ code: Type.Literal(200), msg: Type.Literal('success'), data });
 
 export const FailureSchema = Type.Object({
   code: Type.Integer(),

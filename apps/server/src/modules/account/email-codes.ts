@@ -20,7 +20,8 @@ export type CodePurpose = 'bind' | 'reset' | 'pin';
 
 const HOUR_MS = 3_600_000;
 
-const codeHash = (purpose: CodePurpose, email: string, code: string): string => createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
+const codeHash = (purpose: CodePurpose, email: string, code: string): string =>
+  createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex');
 
 export class EmailCodes {
   constructor(
@@ -48,10 +49,25 @@ export class EmailCodes {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('email_codes').set({ used_at: now }).where('user_id', '=', BigInt(userId)).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('email_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', BigInt(userId))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .insertInto('email_codes')
-        .values({ purpose, email, user_id: userId, code_hash: codeHash(purpose, email, code), attempts: 0, created_at: now, expires_at: now + accountLimits.codeTtlMs, used_at: null })
+        .values({
+          purpose,
+          email,
+          user_id: userId,
+          code_hash: codeHash(purpose, email, code),
+          attempts: 0,
+          created_at: now,
+          expires_at: now + accountLimits.codeTtlMs,
+          used_at: null,
+        })
         .execute();
     });
     return code;
@@ -96,7 +112,12 @@ export class EmailCodes {
       return fail();
     }
     if (options.consume) {
-      const used = await this.db.updateTable('email_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+      const used = await this.db
+        .updateTable('email_codes')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return fail(); // a parallel request used it first
     }
     await this.attempts.reset(failKey);
@@ -104,6 +125,11 @@ export class EmailCodes {
   }
 
   private async burn(id: number): Promise<void> {
-    await this.db.updateTable('email_codes').set({ used_at: this.now() }).where('id', '=', BigInt(id)).where('used_at', 'is', null).execute();
+    await this.db
+      .updateTable('email_codes')
+      .set({ used_at: this.now() })
+      .where('id', '=', BigInt(id))
+      .where('used_at', 'is', null)
+      .execute();
   }
 }

@@ -7,7 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
-import { CodeSent, EmailBindBody, EmailCodeBody, EmailVerifyBody, OutboxView, PasswordResetBody, PasswordResetCheck, PasswordResetCheckQuery } from '@kasino/shared/protocol/account';
+import {
+  CodeSent,
+  EmailBindBody,
+  EmailCodeBody,
+  EmailVerifyBody,
+  OutboxView,
+  PasswordResetBody,
+  PasswordResetCheck,
+  PasswordResetCheckQuery,
+} from '@kasino/shared/protocol/account';
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOps } from '../../http/ops-guard.ts';
@@ -31,7 +40,15 @@ export function registerEmailRoutes(
 
   api.post(
     '/main/user/email/code',
-    { onRequest, schema: { tags, summary: 'Kirim kode 6 digit: bind (ke email baru) atau pin (ke email terhubung)', body: EmailCodeBody, response: { 200: successSchema(CodeSent), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Kirim kode 6 digit: bind (ke email baru) atau pin (ke email terhubung)',
+        body: EmailCodeBody,
+        response: { 200: successSchema(CodeSent), ...errors },
+      },
+    },
     async (request) => {
       const { userId } = principalOf(request);
       const body = request.body;
@@ -40,12 +57,28 @@ export function registerEmailRoutes(
   );
   api.post(
     '/main/user/email/bind',
-    { onRequest, schema: { tags, summary: 'Hubungkan atau ubah email dengan kode dan kata sandi (+ kode 2FA bila aktif)', body: EmailBindBody, response: { 200: successSchema(Type.Object({ email: Type.String() })), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Hubungkan atau ubah email dengan kode dan kata sandi (+ kode 2FA bila aktif)',
+        body: EmailBindBody,
+        response: { 200: successSchema(Type.Object({ email: Type.String() })), ...errors },
+      },
+    },
     async (request) => ok(await emails.bind(principalOf(request).userId, request.body)),
   );
   api.post(
     '/main/user/email/vertify',
-    { onRequest, schema: { tags, summary: 'Atur ulang PIN dengan kode email, kata sandi (+ kode 2FA bila aktif); penarikan ditahan 24 jam', body: EmailVerifyBody, response: { 200: successSchema(Type.Null()), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Atur ulang PIN dengan kode email, kata sandi (+ kode 2FA bila aktif); penarikan ditahan 24 jam',
+        body: EmailVerifyBody,
+        response: { 200: successSchema(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       const body = request.body;
       await emails.resetPin(principalOf(request).userId, body.code, body.pin, { password: body.password, code: body.mfaCode });
@@ -55,7 +88,15 @@ export function registerEmailRoutes(
 
   api.get(
     '/main/user/email/password',
-    { onRequest: perAddress, schema: { tags, summary: 'Periksa kode atur ulang kata sandi tanpa memakainya', querystring: PasswordResetCheckQuery, response: { 200: successSchema(PasswordResetCheck), ...errors } } },
+    {
+      onRequest: perAddress,
+      schema: {
+        tags,
+        summary: 'Periksa kode atur ulang kata sandi tanpa memakainya',
+        querystring: PasswordResetCheckQuery,
+        response: { 200: successSchema(PasswordResetCheck), ...errors },
+      },
+    },
     async (request) => ok(await emails.checkPasswordReset(request.query.email, request.query.code)),
   );
   api.post(
@@ -84,7 +125,10 @@ export function registerEmailRoutes(
   if (!deps.mailer.outbox) return;
   api.get(
     '/ops/outbox',
-    { onRequest: requireOps(deps.opsToken), schema: { tags: ['ops'], summary: 'Kotak keluar dev (tanpa SMTP_URL)', response: { 200: successSchema(OutboxView) } } },
+    {
+      onRequest: requireOps(deps.opsToken),
+      schema: { tags: ['ops'], summary: 'Kotak keluar dev (tanpa SMTP_URL)', response: { 200: successSchema(OutboxView) } },
+    },
     async () => ok({ enabled: deps.mailer.outbox, mails: [...deps.mailer.recent()] }),
   );
 }

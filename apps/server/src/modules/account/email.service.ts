@@ -44,16 +44,36 @@ export class EmailService {
     await this.codes.throttle('bind', [email, `user:${userId}`]);
     const owner = await this.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
     if (owner && num(owner.id) !== userId) {
-      sendLater(this.mailer, { to: email, subject: 'Kasino: permintaan menghubungkan email', text: 'Seseorang mencoba menghubungkan alamat ini ke akun Kasino lain. Alamat ini tetap terhubung ke akun Anda; abaikan pesan ini jika itu bukan Anda.' }, this.log);
+      sendLater(
+        this.mailer,
+        {
+          to: email,
+          subject: 'Kasino: permintaan menghubungkan email',
+          text: 'Seseorang mencoba menghubungkan alamat ini ke akun Kasino lain. Alamat ini tetap terhubung ke akun Anda; abaikan pesan ini jika itu bukan Anda.',
+        },
+        this.log,
+      );
       return sent;
     }
     const code = await this.codes.issue('bind', email, userId);
-    sendLater(this.mailer, { to: email, subject: 'Kasino: kode verifikasi email', text: `Kode verifikasi email Anda: ${code}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`, code }, this.log);
+    sendLater(
+      this.mailer,
+      {
+        to: email,
+        subject: 'Kasino: kode verifikasi email',
+        text: `Kode verifikasi email Anda: ${code}. Berlaku ${minutes} menit. Jangan bagikan kode ini kepada siapa pun.`,
+        code,
+      },
+      this.log,
+    );
     return sent;
   }
 
   /** Rules 1-2: binds (or changes) the email once the code is right. */
-  async bind(userId: number, input: { email: string; code: string; password?: string | undefined; mfaCode?: string | undefined }): Promise<{ email: string }> {
+  async bind(
+    userId: number,
+    input: { email: string; code: string; password?: string | undefined; mfaCode?: string | undefined },
+  ): Promise<{ email: string }> {
     const email = normalizeEmail(input.email);
     const user = await this.db.selectFrom('users').select(['email']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
     // Rule 2: checked before the code, so a wrong password does not burn a good code.
@@ -73,7 +93,15 @@ export class EmailService {
     }
     if (changed && user.email) {
       const held = hold ? ' Demi keamanan, penarikan ditahan selama 24 jam.' : '';
-      sendLater(this.mailer, { to: user.email, subject: 'Kasino: email akun diubah', text: `Email akun Anda diubah ke ${maskEmail(email)}.${held} Hubungi layanan pelanggan jika itu bukan Anda.` }, this.log);
+      sendLater(
+        this.mailer,
+        {
+          to: user.email,
+          subject: 'Kasino: email akun diubah',
+          text: `Email akun Anda diubah ke ${maskEmail(email)}.${held} Hubungi layanan pelanggan jika itu bukan Anda.`,
+        },
+        this.log,
+      );
     }
     this.holds.announce(userId, hold);
     return { email: maskEmail(email) };
@@ -84,7 +112,16 @@ export class EmailService {
     const email = await this.boundEmail(userId);
     await this.codes.throttle('pin', [email, `user:${userId}`]);
     const code = await this.codes.issue('pin', email, userId);
-    sendLater(this.mailer, { to: email, subject: 'Kasino: kode atur ulang PIN', text: `Kode untuk mengatur ulang PIN keamanan Anda: ${code}. Berlaku ${minutes} menit.`, code }, this.log);
+    sendLater(
+      this.mailer,
+      {
+        to: email,
+        subject: 'Kasino: kode atur ulang PIN',
+        text: `Kode untuk mengatur ulang PIN keamanan Anda: ${code}. Berlaku ${minutes} menit.`,
+        code,
+      },
+      this.log,
+    );
     return sent;
   }
 
@@ -107,7 +144,16 @@ export class EmailService {
     const user = await this.db.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
     if (user && user.status === 'active') {
       const code = await this.codes.issue('reset', email, num(user.id));
-      sendLater(this.mailer, { to: email, subject: 'Kasino: kode atur ulang kata sandi', text: `Kode untuk mengatur ulang kata sandi Anda: ${code}. Berlaku ${minutes} menit. Abaikan email ini jika Anda tidak memintanya.`, code }, this.log);
+      sendLater(
+        this.mailer,
+        {
+          to: email,
+          subject: 'Kasino: kode atur ulang kata sandi',
+          text: `Kode untuk mengatur ulang kata sandi Anda: ${code}. Berlaku ${minutes} menit. Abaikan email ini jika Anda tidak memintanya.`,
+          code,
+        },
+        this.log,
+      );
     }
     return sent;
   }
@@ -128,7 +174,15 @@ export class EmailService {
     const email = normalizeEmail(rawEmail);
     const userId = await this.codes.verify('reset', email, code, { consume: true });
     await this.auth.setPassword(userId, password, null);
-    sendLater(this.mailer, { to: email, subject: 'Kasino: kata sandi diubah', text: 'Kata sandi akun Anda baru saja diatur ulang dan semua perangkat telah dikeluarkan. Hubungi layanan pelanggan jika itu bukan Anda.' }, this.log);
+    sendLater(
+      this.mailer,
+      {
+        to: email,
+        subject: 'Kasino: kata sandi diubah',
+        text: 'Kata sandi akun Anda baru saja diatur ulang dan semua perangkat telah dikeluarkan. Hubungi layanan pelanggan jika itu bukan Anda.',
+      },
+      this.log,
+    );
   }
 
   private async boundEmail(userId: number): Promise<string> {

@@ -41,7 +41,10 @@ export class OutboxMailer implements Mailer {
     this.mails.length = Math.min(this.mails.length, OUTBOX_SIZE);
     // No code in the log line: a log is read by more people, for longer, than the outbox.
     const subject = mail.code ? kept.subject.replaceAll(mail.code, '******') : kept.subject;
-    this.log.info({ mail: { to: kept.to, subject, withCode: kept.code !== null } }, 'dev outbox: mail kept (SMTP_URL not set; read it at GET /ops/outbox)');
+    this.log.info(
+      { mail: { to: kept.to, subject, withCode: kept.code !== null } },
+      'dev outbox: mail kept (SMTP_URL not set; read it at GET /ops/outbox)',
+    );
   }
 
   recent(): readonly OutboxMail[] {

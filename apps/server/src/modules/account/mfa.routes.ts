@@ -18,19 +18,37 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 const errors = { 400: FailureSchema, 401: FailureSchema, 409: FailureSchema, 429: FailureSchema };
 const tags = ['account'];
 
-export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthService; mfa: MfaService; stepUp: StepUp; cookieSecure: boolean }): void {
+export function registerMfaRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; mfa: MfaService; stepUp: StepUp; cookieSecure: boolean },
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
   const { auth, mfa } = deps;
 
   api.get(
     '/main/user/email/mfa',
-    { onRequest, schema: { tags, summary: 'Status 2FA', response: { 200: successSchema(Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Integer() })), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Status 2FA',
+        response: { 200: successSchema(Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Integer() })), ...errors },
+      },
+    },
     async (request) => ok(await mfa.status(principalOf(request).userId)),
   );
   api.post(
     '/main/user/email/mfa',
-    { onRequest, schema: { tags, summary: '2FA: setup (rahasia + URL otpauth) lalu enable dengan kode dan kata sandi (kode pemulihan sekali tampil)', body: MfaSetupBody, response: { 200: successSchema(MfaSetupResult), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: '2FA: setup (rahasia + URL otpauth) lalu enable dengan kode dan kata sandi (kode pemulihan sekali tampil)',
+        body: MfaSetupBody,
+        response: { 200: successSchema(MfaSetupResult), ...errors },
+      },
+    },
     async (request) => {
       const { userId } = principalOf(request);
       const body = request.body;
@@ -45,7 +63,15 @@ export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthServic
   );
   api.delete(
     '/main/user/mfa',
-    { onRequest, schema: { tags, summary: 'Matikan 2FA (kata sandi + kode TOTP atau kode pemulihan)', body: MfaDisableBody, response: { 200: successSchema(Type.Null()), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Matikan 2FA (kata sandi + kode TOTP atau kode pemulihan)',
+        body: MfaDisableBody,
+        response: { 200: successSchema(Type.Null()), ...errors },
+      },
+    },
     async (request) => {
       const { userId } = principalOf(request);
       // Step-up: the password here (limited), the 2FA code inside disable (one use of it).
@@ -56,7 +82,14 @@ export function registerMfaRoutes(app: FastifyInstance, deps: { auth: AuthServic
   );
   api.post(
     '/main/user/mfa/verify',
-    { schema: { tags, summary: 'Selesaikan login 2FA dengan kode TOTP atau kode pemulihan', body: MfaVerifyBody, response: { 200: successSchema(AuthResult), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Selesaikan login 2FA dengan kode TOTP atau kode pemulihan',
+        body: MfaVerifyBody,
+        response: { 200: successSchema(AuthResult), ...errors },
+      },
+    },
     async (request, reply) => {
       const { userId, meta } = await mfa.verifyChallenge(request.body.challenge, request.body.code, metaOf(request).ip);
       const result = await auth.openSession(userId, meta);

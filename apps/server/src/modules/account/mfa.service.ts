@@ -14,7 +14,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import { CODE_PATTERN, normalizeRecoveryCode, RECOVERY_CODE_PATTERN, type MfaChallenge, type MfaEnabled, type MfaSetup } from '@kasino/shared/protocol/account';
+import {
+  CODE_PATTERN,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_PATTERN,
+  type MfaChallenge,
+  type MfaEnabled,
+  type MfaSetup,
+} from '@kasino/shared/protocol/account';
 import { AppError } from '../../http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -115,7 +122,12 @@ export class MfaService implements SecondFactorGate {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', BigInt(userId)).execute();
       await trx.deleteFrom('user_mfa').where('user_id', '=', BigInt(userId)).execute();
-      await trx.updateTable('mfa_challenges').set({ used_at: this.now() }).where('user_id', '=', BigInt(userId)).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('mfa_challenges')
+        .set({ used_at: this.now() })
+        .where('user_id', '=', BigInt(userId))
+        .where('used_at', 'is', null)
+        .execute();
     });
   }
 
@@ -127,7 +139,17 @@ export class MfaService implements SecondFactorGate {
     const expiresAt = now + accountLimits.challengeTtlMs;
     await this.db
       .insertInto('mfa_challenges')
-      .values({ user_id: userId, challenge_hash: sha256(challenge), attempts: 0, client_id: meta.clientId, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300) ?? null, created_at: now, expires_at: expiresAt, used_at: null })
+      .values({
+        user_id: userId,
+        challenge_hash: sha256(challenge),
+        attempts: 0,
+        client_id: meta.clientId,
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+      })
       .execute();
     return { mfaRequired: true, challenge, expiresAt };
   }
@@ -149,7 +171,12 @@ export class MfaService implements SecondFactorGate {
     const userId = num(row.user_id);
     await this.assertNotLocked(userId);
     if (!(await this.checkCode(userId, code))) return this.failed(userId);
-    const used = await this.db.updateTable('mfa_challenges').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await this.db
+      .updateTable('mfa_challenges')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(20105);
     await this.attempts.reset(`mfa-fail:${userId}`);
     return { userId, meta: { ip: row.ip ?? ip, clientId: row.client_id, userAgent: row.user_agent } };
@@ -172,7 +199,11 @@ export class MfaService implements SecondFactorGate {
   private async checkCode(userId: number, code: string): Promise<boolean> {
     const trimmed = code.trim();
     if (codeRegex.test(trimmed)) {
-      const row = await this.db.selectFrom('user_mfa').select(['user_id', 'secret', 'secret_key_id', 'enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('user_mfa')
+        .select(['user_id', 'secret', 'secret_key_id', 'enabled_at'])
+        .where('user_id', '=', BigInt(userId))
+        .executeTakeFirst();
       return row !== undefined && row.enabled_at !== null && this.acceptTotp(userId, this.secretOf(row), trimmed);
     }
     if (!recoveryRegex.test(trimmed)) return false;

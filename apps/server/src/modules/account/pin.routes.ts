@@ -26,7 +26,17 @@ export function registerPinRoutes(app: FastifyInstance, deps: { auth: AuthServic
 
   api.get(
     '/main/user/pin',
-    { onRequest, schema: { tags: ['account'], summary: 'Status PIN keamanan', response: { 200: successSchema(Type.Object({ set: Type.Boolean(), lockedUntil: Type.Union([Type.Integer(), Type.Null()]) })), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags: ['account'],
+        summary: 'Status PIN keamanan',
+        response: {
+          200: successSchema(Type.Object({ set: Type.Boolean(), lockedUntil: Type.Union([Type.Integer(), Type.Null()]) })),
+          ...errors,
+        },
+      },
+    },
     async (request) => ok(await deps.pins.status(principalOf(request).userId)),
   );
   api.post(
@@ -54,7 +64,12 @@ export function registerPinRoutes(app: FastifyInstance, deps: { auth: AuthServic
     '/main/user/pin',
     {
       onRequest,
-      schema: { tags: ['account'], summary: 'Ubah PIN keamanan', body: Type.Object({ oldPin: PinText, pin: PinText }, { additionalProperties: false }), response: { 200: successSchema(Type.Null()), ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Ubah PIN keamanan',
+        body: Type.Object({ oldPin: PinText, pin: PinText }, { additionalProperties: false }),
+        response: { 200: successSchema(Type.Null()), ...errors },
+      },
     },
     async (request) => {
       await deps.pins.change(principalOf(request).userId, request.body.oldPin, request.body.pin);

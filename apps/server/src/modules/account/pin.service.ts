@@ -26,7 +26,8 @@ export class PinService {
 
   async status(userId: number): Promise<{ set: boolean; lockedUntil: number | null }> {
     const row = await this.db.selectFrom('user_pins').select(['locked_until']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
-    const locked = row?.locked_until !== null && row?.locked_until !== undefined && num(row.locked_until) > this.now() ? num(row.locked_until) : null;
+    const locked =
+      row?.locked_until !== null && row?.locked_until !== undefined && num(row.locked_until) > this.now() ? num(row.locked_until) : null;
     return { set: row !== undefined, lockedUntil: locked };
   }
 
@@ -44,7 +45,11 @@ export class PinService {
   async change(userId: number, oldPin: string, pin: string): Promise<void> {
     assertPinFormat(pin);
     await this.verify(userId, oldPin, 7033);
-    await this.db.updateTable('user_pins').set({ pin_hash: await hash(pin, argonOptions), updated_at: this.now() }).where('user_id', '=', BigInt(userId)).execute();
+    await this.db
+      .updateTable('user_pins')
+      .set({ pin_hash: await hash(pin, argonOptions), updated_at: this.now() })
+      .where('user_id', '=', BigInt(userId))
+      .execute();
   }
 
   /** Forget PIN (after an emailed code): sets the PIN whether or not one exists, and lifts a lock. */
@@ -88,7 +93,11 @@ export class PinService {
     }
     if (pinRegex.test(pin) && (await verify(reserved.pin_hash, pin))) {
       // Rule 2: a correct PIN clears the count and any lock its own attempt set.
-      await this.db.updateTable('user_pins').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', BigInt(userId)).execute();
+      await this.db
+        .updateTable('user_pins')
+        .set({ failed_attempts: 0, locked_until: null })
+        .where('user_id', '=', BigInt(userId))
+        .execute();
       return;
     }
     throw new AppError(wrongCode);

@@ -28,7 +28,15 @@ import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { AVATAR_PATH, type ProfileService } from './profile.service.ts';
 
-const errors = { 400: FailureSchema, 401: FailureSchema, 404: FailureSchema, 409: FailureSchema, 413: FailureSchema, 415: FailureSchema, 429: FailureSchema };
+const errors = {
+  400: FailureSchema,
+  401: FailureSchema,
+  404: FailureSchema,
+  409: FailureSchema,
+  413: FailureSchema,
+  415: FailureSchema,
+  429: FailureSchema,
+};
 const tags = ['account'];
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthService; profiles: ProfileService }): void {
@@ -38,7 +46,15 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
 
   api.post(
     '/main/user',
-    { onRequest, schema: { tags, summary: 'Ubah profil (nama panggilan, maks. 20 karakter)', body: ProfileBody, response: { 200: successSchema(UserView), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ubah profil (nama panggilan, maks. 20 karakter)',
+        body: ProfileBody,
+        response: { 200: successSchema(UserView), ...errors },
+      },
+    },
     async (request) => ok(await profiles.setNickname(principalOf(request).userId, request.body.name)),
   );
 
@@ -55,17 +71,46 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
   );
   api.post(
     '/main/user/phone',
-    { onRequest, schema: { tags, summary: 'Ubah nomor ponsel (kata sandi + kode 2FA bila aktif); penarikan ditahan 24 jam', body: PhoneChangeBody, response: { 200: successSchema(PhoneView), ...errors } } },
-    async (request) => ok(await profiles.changePhone(principalOf(request).userId, request.body.phone, { password: request.body.password, code: request.body.mfaCode })),
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ubah nomor ponsel (kata sandi + kode 2FA bila aktif); penarikan ditahan 24 jam',
+        body: PhoneChangeBody,
+        response: { 200: successSchema(PhoneView), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await profiles.changePhone(principalOf(request).userId, request.body.phone, {
+          password: request.body.password,
+          code: request.body.mfaCode,
+        }),
+      ),
   );
   api.post(
     '/main/user/phone/check',
-    { schema: { tags, summary: 'Apakah nomor ponsel bisa didaftarkan (dihitung seperti pendaftaran)', body: PhoneCheckBody, response: { 200: successSchema(PhoneCheck), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apakah nomor ponsel bisa didaftarkan (dihitung seperti pendaftaran)',
+        body: PhoneCheckBody,
+        response: { 200: successSchema(PhoneCheck), ...errors },
+      },
+    },
     async (request) => ok(await profiles.phoneAvailable(request.body.phone, request.ip)),
   );
   api.post(
     '/main/user/phone/password',
-    { onRequest, schema: { tags, summary: 'Ubah kata sandi; perangkat lain dikeluarkan', body: PasswordChangeBody, response: { 200: successSchema(PasswordChanged), ...errors } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ubah kata sandi; perangkat lain dikeluarkan',
+        body: PasswordChangeBody,
+        response: { 200: successSchema(PasswordChanged), ...errors },
+      },
+    },
     async (request) => ok(await profiles.changePassword(principalOf(request), request.body.oldPassword, request.body.password)),
   );
 
@@ -76,14 +121,22 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
   );
   api.delete(
     '/main/user/sessions',
-    { onRequest, schema: { tags, summary: 'Keluarkan semua perangkat lain', response: { 200: successSchema(SessionsRevoked), ...errors } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Keluarkan semua perangkat lain', response: { 200: successSchema(SessionsRevoked), ...errors } },
+    },
     async (request) => ok(await profiles.revokeSessions(principalOf(request), 'others')),
   );
   api.delete(
     '/main/user/sessions/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Keluarkan satu perangkat lain', params: Type.Object({ id: IdParam() }), response: { 200: successSchema(SessionsRevoked), ...errors } },
+      schema: {
+        tags,
+        summary: 'Keluarkan satu perangkat lain',
+        params: Type.Object({ id: IdParam() }),
+        response: { 200: successSchema(SessionsRevoked), ...errors },
+      },
     },
     async (request) => ok(await profiles.revokeSessions(principalOf(request), request.params.id)),
   );
@@ -95,7 +148,11 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
       const image = await profiles.avatar(request.params.id);
       if (!image) throw new AppError(20002);
       // A new upload gets a new id, so a served image never changes.
-      return reply.type(image.mime).header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').send(Buffer.from(image.data));
+      return reply
+        .type(image.mime)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(image.data));
     },
   );
 
@@ -104,7 +161,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { auth: AuthSe
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.post(
       '/main/user/avatar',
-      { onRequest, schema: { tags, summary: 'Unggah avatar (PNG, JPEG, WEBP; maks. 1 MB), multipart field "file"', response: { 200: successSchema(AvatarResult), ...errors } } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Unggah avatar (PNG, JPEG, WEBP; maks. 1 MB), multipart field "file"',
+          response: { 200: successSchema(AvatarResult), ...errors },
+        },
+      },
       async (request) => {
         if (!request.isMultipart()) throw AppError.invalid('file', 'multipart/form-data');
         let bytes: Buffer;

@@ -134,14 +134,16 @@ export class ProfileService {
       .limit(50)
       .execute();
     // Idle ones, and rows older than the absolute lifetime (an earlier release set expires_at a year out), are not live.
-    return rows.filter((r) => this.auth.isLive(r)).map((r) => ({
-      id: num(r.id),
-      current: num(r.id) === principal.sessionId,
-      ip: r.ip,
-      device: deviceName(r.user_agent),
-      createdAt: num(r.created_at),
-      lastSeenAt: num(r.last_seen_at),
-    }));
+    return rows
+      .filter((r) => this.auth.isLive(r))
+      .map((r) => ({
+        id: num(r.id),
+        current: num(r.id) === principal.sessionId,
+        ip: r.ip,
+        device: deviceName(r.user_agent),
+        createdAt: num(r.created_at),
+        lastSeenAt: num(r.last_seen_at),
+      }));
   }
 
   /** Signs out one other session (20107 when it is not the caller's), or every other one. */
@@ -162,7 +164,11 @@ export class ProfileService {
 
   async brief(principal: Principal): Promise<SecurityBrief> {
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', BigInt(principal.userId)).executeTakeFirstOrThrow();
-    const [pin, mfa, sessions] = await Promise.all([this.pins.status(principal.userId), this.mfa.status(principal.userId), this.sessions(principal)]);
+    const [pin, mfa, sessions] = await Promise.all([
+      this.pins.status(principal.userId),
+      this.mfa.status(principal.userId),
+      this.sessions(principal),
+    ]);
     // The previous login (another session), else this one.
     const last = await this.db
       .selectFrom('sessions')

@@ -33,7 +33,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
   api.post(
     '/main/user/phone/register',
-    { schema: { tags: ['auth'], summary: 'Daftar dengan nomor ponsel', body: RegisterBody, response: { 200: successSchema(AuthResult), ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Daftar dengan nomor ponsel',
+        body: RegisterBody,
+        response: { 200: successSchema(AuthResult), ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await auth.register(request.body, metaOf(request));
       setTokenCookie(reply, result.token);
@@ -43,7 +50,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
   api.post(
     '/main/user/phone/login',
-    { schema: { tags: ['auth'], summary: 'Masuk dengan nomor ponsel (dengan 2FA aktif: tantangan, tanpa token)', body: LoginBody, response: { 200: successSchema(LoginResult), ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Masuk dengan nomor ponsel (dengan 2FA aktif: tantangan, tanpa token)',
+        body: LoginBody,
+        response: { 200: successSchema(LoginResult), ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await auth.login(request.body, metaOf(request));
       if ('token' in result) setTokenCookie(reply, result.token);
@@ -55,7 +69,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     '/main/user/logout',
     {
       onRequest: requireUser(auth),
-      schema: { tags: ['auth'], summary: 'Keluar (sesi ini, atau semua dengan all=true)', body: Type.Optional(LogoutBody), response: { 200: successSchema(Type.Null()), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Keluar (sesi ini, atau semua dengan all=true)',
+        body: Type.Optional(LogoutBody),
+        response: { 200: successSchema(Type.Null()), ...errors },
+      },
     },
     async (request, reply) => {
       await auth.logout(principalOf(request), request.body?.all === true);
@@ -66,7 +85,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
   api.get(
     '/main/user',
-    { onRequest: requireUser(auth), schema: { tags: ['auth'], summary: 'Pengguna saat ini', response: { 200: successSchema(UserView), ...errors } } },
+    {
+      onRequest: requireUser(auth),
+      schema: { tags: ['auth'], summary: 'Pengguna saat ini', response: { 200: successSchema(UserView), ...errors } },
+    },
     async (request) => ok(await auth.userView(principalOf(request).userId)),
   );
 

@@ -115,7 +115,14 @@ export class AuthService {
     return { token: token.token, user: await this.userView(token.userId) };
   }
 
-  private async insertUserWithSession(phone: string, passwordHash: string, inviterId: number | null, inviteCode: string | null, meta: ClientMeta, now: number) {
+  private async insertUserWithSession(
+    phone: string,
+    passwordHash: string,
+    inviterId: number | null,
+    inviteCode: string | null,
+    meta: ClientMeta,
+    now: number,
+  ) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.outbox.transaction(this.db, async (trx) => {
@@ -188,7 +195,11 @@ export class AuthService {
       .where('id', '=', BigInt(userId))
       .returning('phone')
       .executeTakeFirstOrThrow();
-    let revoke = this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', BigInt(userId)).where('revoked_at', 'is', null);
+    let revoke = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', BigInt(userId))
+      .where('revoked_at', 'is', null);
     if (keepSessionId !== null) revoke = revoke.where('id', '<>', BigInt(keepSessionId));
     const revoked = await revoke.executeTakeFirst();
     await this.attempts.reset(`login-fail:${user.phone}`);

@@ -32,7 +32,15 @@ export class UserRepository {
   /** Inserts a user inside `trx`; a taken phone or invite code raises a unique violation. */
   async insert(
     trx: Kysely<Database>,
-    user: { phone: string; passwordHash: string; name: string; inviteCode: string; inviterId: number | null; currency: string; now: number },
+    user: {
+      phone: string;
+      passwordHash: string;
+      name: string;
+      inviteCode: string;
+      inviterId: number | null;
+      currency: string;
+      now: number;
+    },
   ): Promise<number> {
     const row = await trx
       .insertInto('users')

@@ -51,10 +51,16 @@ export class ContentRepository {
           .values(missing.map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })))
           .execute();
       }
-      const boardCount = await trx.selectFrom('boards').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const boardCount = await trx
+        .selectFrom('boards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       let boards = 0;
       if (num(boardCount.n as bigint) === 0) {
-        await trx.insertInto('boards').values(defaultBoards.map((b) => ({ ...b, image: '', active: 1 }))).execute();
+        await trx
+          .insertInto('boards')
+          .values(defaultBoards.map((b) => ({ ...b, image: '', active: 1 })))
+          .execute();
         boards = defaultBoards.length;
       }
       return { configKeys: missing.length, boards };

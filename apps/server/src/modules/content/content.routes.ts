@@ -12,14 +12,28 @@ import type { ContentRepository } from './content.repository.ts';
 
 const Key = Type.String({ pattern: '^[a-z0-9_]{1,64}$' });
 const Group = Type.String({ pattern: '^[a-zA-Z0-9_-]{1,32}$' });
-const Board = Type.Object({ id: Type.Integer(), title: Type.String(), subtitle: Type.String(), image: Type.String(), link: Type.String(), color: Type.String() });
+const Board = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  image: Type.String(),
+  link: Type.String(),
+  color: Type.String(),
+});
 
 export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepository; now: () => number }): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(
     '/main/site/config/:key',
-    { schema: { tags: ['content'], summary: 'Nilai konfigurasi situs', params: Type.Object({ key: Key }), response: { 200: successSchema(Type.Unknown()), 400: FailureSchema, 404: FailureSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Nilai konfigurasi situs',
+        params: Type.Object({ key: Key }),
+        response: { 200: successSchema(Type.Unknown()), 400: FailureSchema, 404: FailureSchema },
+      },
+    },
     async (request) => {
       const value = await deps.content.configValue(request.params.key);
       if (value === undefined) throw new AppError(20002, 'Konfigurasi tidak ditemukan');
@@ -27,15 +41,26 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
     },
   );
 
-  api.get(
-    '/main/site/frontInfo',
-    { schema: { tags: ['content'], summary: 'Info awal untuk klien' } },
-    async () => ok({ siteName: 'Kasino', currency: DEFAULT_CURRENCY, clientVersion: CLIENT_VERSION, serverTime: deps.now(), config: await deps.content.allConfig() }),
+  api.get('/main/site/frontInfo', { schema: { tags: ['content'], summary: 'Info awal untuk klien' } }, async () =>
+    ok({
+      siteName: 'Kasino',
+      currency: DEFAULT_CURRENCY,
+      clientVersion: CLIENT_VERSION,
+      serverTime: deps.now(),
+      config: await deps.content.allConfig(),
+    }),
   );
 
   api.get(
     '/heracles/board/boards/:group',
-    { schema: { tags: ['content'], summary: 'Banner per grup', params: Type.Object({ group: Group }), response: { 200: successSchema(Type.Object({ list: Type.Array(Board) })), 400: FailureSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Banner per grup',
+        params: Type.Object({ group: Group }),
+        response: { 200: successSchema(Type.Object({ list: Type.Array(Board) })), 400: FailureSchema },
+      },
+    },
     async (request) => ok({ list: await deps.content.boards(request.params.group) }),
   );
 }

@@ -9,7 +9,12 @@ export const defaultSiteConfig: Record<string, unknown> = {
   manual_pay_bank_strategy: { banks: ['BCA', 'BNI', 'BRI', 'MANDIRI'], rotate: 'round_robin' },
   first_recharge_min_amount: '20000',
   recharge_range: { min: '10000', max: '50000000' },
-  first_recharge_law: { tiers: [{ min: '20000', bonusRate: '0.3' }, { min: '100000', bonusRate: '0.5' }] },
+  first_recharge_law: {
+    tiers: [
+      { min: '20000', bonusRate: '0.3' },
+      { min: '100000', bonusRate: '0.5' },
+    ],
+  },
   withdraw_range: { min: '20000', max: '25000000' },
   recharge_fixed_amount: ['20000', '50000', '100000', '200000', '500000', '1000000', '2000000', '5000000'],
   invite_first_recharge_timeout: { days: 7 },
@@ -22,8 +27,36 @@ export const defaultSiteConfig: Record<string, unknown> = {
 
 /** Demo banners for the lobby carousel (group "home"). */
 export const defaultBoards = [
-  { group_name: 'home', title: 'Bonus Deposit Pertama 50%', subtitle: 'Hingga Rp 500.000 untuk member baru', link: '/activity', color: '#18b660', sort: 1 },
-  { group_name: 'home', title: 'Wingo 30 Detik', subtitle: 'Tebak warna, menang hingga 9,5x', link: '/game/wingo', color: '#c86eff', sort: 2 },
-  { group_name: 'home', title: 'Cashback Kamis', subtitle: 'Kerugian slot kembali setiap Kamis 16.00', link: '/activity', color: '#fb4e4e', sort: 3 },
-  { group_name: 'home', title: 'Ajak Teman, Dapat Bonus', subtitle: 'Rp 50.000 untuk setiap teman yang deposit', link: '/referral', color: '#f5a524', sort: 4 },
+  {
+    group_name: 'home',
+    title: 'Bonus Deposit Pertama 50%',
+    subtitle: 'Hingga Rp 500.000 untuk member baru',
+    link: '/activity',
+    color: '#18b660',
+    sort: 1,
+  },
+  {
+    group_name: 'home',
+    title: 'Wingo 30 Detik',
+    subtitle: 'Tebak warna, menang hingga 9,5x',
+    link: '/game/wingo',
+    color: '#c86eff',
+    sort: 2,
+  },
+  {
+    group_name: 'home',
+    title: 'Cashback Kamis',
+    subtitle: 'Kerugian slot kembali setiap Kamis 16.00',
+    link: '/activity',
+    color: '#fb4e4e',
+    sort: 3,
+  },
+  {
+    group_name: 'home',
+    title: 'Ajak Teman, Dapat Bonus',
+    subtitle: 'Rp 50.000 untuk setiap teman yang deposit',
+    link: '/referral',
+    color: '#f5a524',
+    sort: 4,
+  },
 ];

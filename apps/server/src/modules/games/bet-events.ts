@@ -18,7 +18,10 @@ export interface InHouseBet {
 }
 
 /** `bet.settled` for an in-house bet paying `payout` (0 when lost). */
-export const inHouseSettled = (bet: InHouseBet, end: { payout: bigint; multiplier: string; win: boolean; settledAt: number; balanceAfter?: bigint }): BetSettled => ({
+export const inHouseSettled = (
+  bet: InHouseBet,
+  end: { payout: bigint; multiplier: string; win: boolean; settledAt: number; balanceAfter?: bigint },
+): BetSettled => ({
   type: 'bet.settled',
   userId: bet.userId,
   betId: bet.betId,

@@ -16,7 +16,8 @@ export interface FeedDeps {
 }
 
 /** A bet of the in-house single-player engine (one call or a stepped round). */
-export const isOwnTableBet = (event: StoredEvent): event is StoredEvent<BetSettled> => event.type === 'bet.settled' && (event.source === 'single' || event.source === 'stepped');
+export const isOwnTableBet = (event: StoredEvent): event is StoredEvent<BetSettled> =>
+  event.type === 'bet.settled' && (event.source === 'single' || event.source === 'stepped');
 
 export const betFeedSubscriber = (deps: FeedDeps): LiveSubscriber => ({
   name: 'bet-feed',

@@ -52,7 +52,26 @@ export class KyselyBetStore implements BetStore {
   }
 }
 
-const betColumns = ['id', 'uuid', 'user_id', 'game', 'currency', 'amount', 'payout', 'multiplier', 'win', 'status', 'params', 'result', 'seed_id', 'nonce', 'client_seed', 'server_seed_hash', 'created_at', 'settled_at'] as const satisfies ReadonlyArray<keyof BetRow>;
+const betColumns = [
+  'id',
+  'uuid',
+  'user_id',
+  'game',
+  'currency',
+  'amount',
+  'payout',
+  'multiplier',
+  'win',
+  'status',
+  'params',
+  'result',
+  'seed_id',
+  'nonce',
+  'client_seed',
+  'server_seed_hash',
+  'created_at',
+  'settled_at',
+] as const satisfies ReadonlyArray<keyof BetRow>;
 // Every column of the row is inserted: adding one to the table without listing it here fails to compile.
 const everyColumn: Exclude<keyof BetRow, (typeof betColumns)[number]> extends never ? true : never = true;
 void everyColumn;
@@ -71,15 +90,17 @@ export class SqliteBetStore implements BetStore {
 
   // The literal 'active' lets SQLite use the partial unique index fair_seeds_one_active.
   async takeNonce(_tx: Tx, userId: number, currency: string): Promise<SeedRow | undefined> {
-    return this.prepare("update fair_seeds set nonce = nonce + 1 where user_id = ? and currency = ? and status = 'active' returning id, server_seed, server_seed_hash, client_seed, nonce").get(
-      BigInt(userId),
-      currency,
-    ) as SeedRow | undefined;
+    return this.prepare(
+      "update fair_seeds set nonce = nonce + 1 where user_id = ? and currency = ? and status = 'active' returning id, server_seed, server_seed_hash, client_seed, nonce",
+    ).get(BigInt(userId), currency) as SeedRow | undefined;
   }
 
   async insert(_tx: Tx, row: BetRow): Promise<void> {
-    this.prepare(`insert into bets (${betColumns.join(', ')}) values (${betColumns.map(() => '?').join(', ')})`).run(...betColumns.map((c) => row[c]));
+    this.prepare(`insert into bets (${betColumns.join(', ')}) values (${betColumns.map(() => '?').join(', ')})`).run(
+      ...betColumns.map((c) => row[c]),
+    );
   }
 }
 
-export const createBetStore = (handle: DatabaseHandle): BetStore => (handle.dialect === 'sqlite' ? new SqliteBetStore(handle) : new KyselyBetStore(handle.db));
+export const createBetStore = (handle: DatabaseHandle): BetStore =>
+  handle.dialect === 'sqlite' ? new SqliteBetStore(handle) : new KyselyBetStore(handle.db);

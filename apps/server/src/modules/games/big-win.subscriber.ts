@@ -16,7 +16,15 @@ export const bigWinSubscriber = (deps: FeedDeps): LiveSubscriber => ({
     deps
       .nameOf(event.userId)
       .then((name) => {
-        const big: BigWinView = { id: event.betId, game: event.game as GameId, user: maskName(name), amount: toWireAmount(BigInt(event.stake)), multiplier: event.multiplier, payout: toWireAmount(BigInt(event.payout)), createdAt: event.placedAt };
+        const big: BigWinView = {
+          id: event.betId,
+          game: event.game as GameId,
+          user: maskName(name),
+          amount: toWireAmount(BigInt(event.stake)),
+          multiplier: event.multiplier,
+          payout: toWireAmount(BigInt(event.payout)),
+          createdAt: event.placedAt,
+        };
         return deps.bus.publish('/ws/site/bigWin', big);
       })
       .catch((err: unknown) => deps.warn(err, 'big win push failed'));

@@ -40,7 +40,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
         }),
       },
     },
-    async (request) => ok(await deps.bets.history(principalOf(request).userId, { game: request.query.game, page: request.query.page ?? 1, count: request.query.count ?? 20 })),
+    async (request) =>
+      ok(
+        await deps.bets.history(principalOf(request).userId, {
+          game: request.query.game,
+          page: request.query.page ?? 1,
+          count: request.query.count ?? 20,
+        }),
+      ),
   );
   api.get(
     '/main/bet/:id',
@@ -49,7 +56,13 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   );
   api.get(
     '/main/game/bigWins',
-    { schema: { tags, summary: 'Kemenangan besar terbaru (semua pemain)', querystring: Type.Object({ count: Type.Optional(CountParam(50)) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Kemenangan besar terbaru (semua pemain)',
+        querystring: Type.Object({ count: Type.Optional(CountParam(50)) }),
+      },
+    },
     async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
   api.get('/main/fair/seeds', { onRequest, schema: { tags, summary: 'Seed aktif, berikutnya, dan yang sudah dibuka' } }, async (request) =>
@@ -57,7 +70,16 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   );
   api.post(
     '/main/fair/seeds/rotate',
-    { onRequest, schema: { tags, summary: 'Ganti seed (membuka seed server lama)', body: Type.Optional(Type.Object({ clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false })) } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ganti seed (membuka seed server lama)',
+        body: Type.Optional(
+          Type.Object({ clientSeed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false }),
+        ),
+      },
+    },
     async (request) => ok(await deps.seeds.rotate(principalOf(request).userId, DEFAULT_CURRENCY, request.body?.clientSeed)),
   );
 }

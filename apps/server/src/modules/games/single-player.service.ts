@@ -9,7 +9,15 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { formatIdr, minor, parseAmount, rupiah, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
-import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE, maskName, type BetView, type BigWinView, type GameId, type SinglePlayerGame } from '@kasino/shared/games';
+import {
+  BIG_WIN_MIN_PAYOUT,
+  BIG_WIN_MIN_RATE,
+  maskName,
+  type BetView,
+  type BigWinView,
+  type GameId,
+  type SinglePlayerGame,
+} from '@kasino/shared/games';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
@@ -99,7 +107,10 @@ export class SinglePlayerService {
   /** Bet range of a game from site config `game_bet_range` ({default, <game>: {min, max}}), read at most every 5 s. */
   async range(game: GameId): Promise<BetRange> {
     if (!this.ranges || this.now() - this.ranges.at > 5_000) {
-      this.ranges = { at: this.now(), value: (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined };
+      this.ranges = {
+        at: this.now(),
+        value: (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined,
+      };
     }
     const entry = this.ranges.value?.[game] ?? this.ranges.value?.default;
     return { min: parseAmount(entry?.min) ?? rupiah(1_000), max: parseAmount(entry?.max) ?? rupiah(10_000_000) };
@@ -126,7 +137,8 @@ export class SinglePlayerService {
     const params = rules.parse(bet.params); // rule 2
 
     const existing = await this.byUuid(userId, bet.uuid);
-    if (existing) return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
+    if (existing)
+      return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
     const limitCheck = await this.protection?.betCheck(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
 
     const id = newBetId(this.now());
@@ -141,13 +153,37 @@ export class SinglePlayerService {
         await this.store.insert(tx, inserted);
         const house = houseAccount(houseAccounts.games, bet.currency, id);
         const wallet = walletAccount(userId, bet.currency);
-        const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: wallet, credit: house, amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` }); // rule 3
+        const stake = await this.ledger.transfer(tx, {
+          id: `stake:${id}`,
+          debit: wallet,
+          credit: house,
+          amount: bet.amount,
+          currency: bet.currency,
+          kind: 'stake',
+          reference: `bet:${id}`,
+        }); // rule 3
         let after: bigint = stake.debitBalanceAfter;
         if (outcome.payout > 0n) {
-          after = (await this.ledger.transfer(tx, { id: `payout:${id}`, debit: house, credit: wallet, amount: minor(outcome.payout), currency: bet.currency, kind: 'payout', reference: `bet:${id}` })).creditBalanceAfter;
+          after = (
+            await this.ledger.transfer(tx, {
+              id: `payout:${id}`,
+              debit: house,
+              credit: wallet,
+              amount: minor(outcome.payout),
+              currency: bet.currency,
+              kind: 'payout',
+              reference: `bet:${id}`,
+            })
+          ).creditBalanceAfter;
         }
         const at = num(inserted.created_at);
-        await recordEvent(tx, inHouseSettled({ userId, betId: id, game: rules.game, source: 'single', stake: bet.amount, currency: bet.currency, placedAt: at }, { ...outcome, settledAt: at, balanceAfter: after }));
+        await recordEvent(
+          tx,
+          inHouseSettled(
+            { userId, betId: id, game: rules.game, source: 'single', stake: bet.amount, currency: bet.currency, placedAt: at },
+            { ...outcome, settledAt: at, balanceAfter: after },
+          ),
+        );
         return { row: inserted, balance: after };
       }));
     } catch (error) {
@@ -173,7 +209,11 @@ export class SinglePlayerService {
     let serverSeed = revealed ?? null;
     if (row.status === 'pending') serverSeed = null;
     else if (revealed === undefined) {
-      const seed = await this.db.selectFrom('fair_seeds').select(['server_seed', 'status']).where('id', '=', row.seed_id).executeTakeFirst();
+      const seed = await this.db
+        .selectFrom('fair_seeds')
+        .select(['server_seed', 'status'])
+        .where('id', '=', row.seed_id)
+        .executeTakeFirst();
       serverSeed = seed?.status === 'revealed' ? seed.server_seed : null;
     }
     return {
@@ -222,12 +262,22 @@ export class SinglePlayerService {
       .innerJoin('users', 'users.id', 'bets.user_id')
       .select(['bets.id', 'bets.game', 'bets.amount', 'bets.multiplier', 'bets.payout', 'bets.created_at', 'users.name'])
       .where('bets.status', '=', 'settled')
-      .where((eb) => eb.or([eb('bets.payout', '>=', eb('bets.amount', '*', BIG_WIN_MIN_RATE)), eb('bets.payout', '>=', BIG_WIN_MIN_PAYOUT)]))
+      .where((eb) =>
+        eb.or([eb('bets.payout', '>=', eb('bets.amount', '*', BIG_WIN_MIN_RATE)), eb('bets.payout', '>=', BIG_WIN_MIN_PAYOUT)]),
+      )
       .where((eb) => eb('bets.payout', '>', eb.ref('bets.amount')))
       .orderBy('bets.created_at', 'desc')
       .limit(count)
       .execute();
-    return rows.map((r) => ({ id: r.id, game: r.game as GameId, user: maskName(r.name), amount: toWireAmount(r.amount), multiplier: r.multiplier, payout: toWireAmount(r.payout), createdAt: num(r.created_at) }));
+    return rows.map((r) => ({
+      id: r.id,
+      game: r.game as GameId,
+      user: maskName(r.name),
+      amount: toWireAmount(r.amount),
+      multiplier: r.multiplier,
+      payout: toWireAmount(r.payout),
+      createdAt: num(r.created_at),
+    }));
   }
 
   async get(userId: number, betId: string): Promise<BetView> {

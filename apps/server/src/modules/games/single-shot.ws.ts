@@ -42,7 +42,10 @@ export function registerSingleShotCalls<P>(
   });
   gateway.register<{ page?: number; count?: number }>(`${base}/myPastRound`, {
     auth: true,
-    schema: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+    schema: Type.Object({
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    }),
     handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: rules.game, page: data.page ?? 1, count: data.count ?? 10 }),
   });
   gateway.register<Record<string, unknown> & { uuid?: string; amount: string | number }>(`${base}/startRound`, {

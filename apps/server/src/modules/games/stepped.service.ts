@@ -36,8 +36,15 @@ export interface RoundView {
 
 type AnyRules = SteppedRules<unknown, unknown, unknown>;
 
-const steppedBet = (row: BetRow): InHouseBet => ({ userId: num(row.user_id), betId: row.id, game: row.game as GameId, source: 'stepped', stake: row.amount, currency: row.currency, placedAt: num(row.created_at) });
-
+const steppedBet = (row: BetRow): InHouseBet => ({
+  userId: num(row.user_id),
+  betId: row.id,
+  game: row.game as GameId,
+  source: 'stepped',
+  stake: row.amount,
+  currency: row.currency,
+  placedAt: num(row.created_at),
+});
 
 export class SteppedRoundService {
   constructor(
@@ -58,11 +65,22 @@ export class SteppedRoundService {
     const ended = row.status !== 'pending';
     const view = rules.view(await this.streamOf(row), JSON.parse(row.params), JSON.parse(row.result), ended);
     const bet = await this.bets.present(row);
-    return { bet: { ...bet, result: view }, state: ended ? 'ended' : 'process', view, balance: toWireAmount(balance ?? (await this.ledger.balanceOf(num(row.user_id), row.currency))) };
+    return {
+      bet: { ...bet, result: view },
+      state: ended ? 'ended' : 'process',
+      view,
+      balance: toWireAmount(balance ?? (await this.ledger.balanceOf(num(row.user_id), row.currency))),
+    };
   }
 
   private openRound(userId: number, game: string): Promise<BetRow | undefined> {
-    return this.db.selectFrom('bets').selectAll().where('user_id', '=', BigInt(userId)).where('game', '=', game).where('status', '=', 'pending').executeTakeFirst();
+    return this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('game', '=', game)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
   }
 
   /** The player's open round of the game, or null (rule 1: restore after reconnect). */
@@ -86,9 +104,23 @@ export class SteppedRoundService {
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const row = newBetRow({ id, userId, game: rules.game, bet, params, state: rules.start(params), seed, now: this.now() }, null);
         await this.bets.store.insert(tx, row);
-        const stake = await this.ledger.transfer(tx, { id: `stake:${id}`, debit: walletAccount(userId, bet.currency), credit: houseAccount(houseAccounts.games, bet.currency, id), amount: bet.amount, currency: bet.currency, kind: 'stake', reference: `bet:${id}` });
+        const stake = await this.ledger.transfer(tx, {
+          id: `stake:${id}`,
+          debit: walletAccount(userId, bet.currency),
+          credit: houseAccount(houseAccounts.games, bet.currency, id),
+          amount: bet.amount,
+          currency: bet.currency,
+          kind: 'stake',
+          reference: `bet:${id}`,
+        });
         // A second open round (raced past the check above) is refused by this re-check inside the unit.
-        const open = await tx.selectFrom('bets').select('id').where('user_id', '=', BigInt(userId)).where('game', '=', rules.game).where('status', '=', 'pending').execute();
+        const open = await tx
+          .selectFrom('bets')
+          .select('id')
+          .where('user_id', '=', BigInt(userId))
+          .where('game', '=', rules.game)
+          .where('status', '=', 'pending')
+          .execute();
         if (open.length > 1) throw new AppError(20011);
         return { row, balance: stake.debitBalanceAfter };
       });
@@ -131,7 +163,14 @@ export class SteppedRoundService {
         .updateTable('bets')
         .set(
           end
-            ? { result: JSON.stringify(state), status: 'settled', payout: end.payout, multiplier: end.multiplier, win: end.win ? 1n : 0n, settled_at: now }
+            ? {
+                result: JSON.stringify(state),
+                status: 'settled',
+                payout: end.payout,
+                multiplier: end.multiplier,
+                win: end.win ? 1n : 0n,
+                settled_at: now,
+              }
             : { result: JSON.stringify(state) },
         )
         .where('id', '=', row.id)
@@ -150,13 +189,27 @@ export class SteppedRoundService {
   }
 
   private async pay(tx: Tx, row: BetRow, payout: Minor): Promise<bigint> {
-    const t = await this.ledger.transfer(tx, { id: `payout:${row.id}`, debit: houseAccount(houseAccounts.games, row.currency, row.id), credit: walletAccount(num(row.user_id), row.currency), amount: payout, currency: row.currency, kind: 'payout', reference: `bet:${row.id}` });
+    const t = await this.ledger.transfer(tx, {
+      id: `payout:${row.id}`,
+      debit: houseAccount(houseAccounts.games, row.currency, row.id),
+      credit: walletAccount(num(row.user_id), row.currency),
+      amount: payout,
+      currency: row.currency,
+      kind: 'payout',
+      reference: `bet:${row.id}`,
+    });
     return t.creditBalanceAfter;
   }
 
   /** Rule 2: settles rounds left open too long. Returns how many it settled. */
   async settleStale(rulesByGame: Map<string, AnyRules>, staleAfterMs: number): Promise<number> {
-    const rows = await this.db.selectFrom('bets').selectAll().where('status', '=', 'pending').where('created_at', '<', BigInt(this.now() - staleAfterMs)).limit(200).execute();
+    const rows = await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('created_at', '<', BigInt(this.now() - staleAfterMs))
+      .limit(200)
+      .execute();
     let settled = 0;
     for (const row of rows) {
       const rules = rulesByGame.get(row.game);
@@ -173,9 +226,22 @@ export class SteppedRoundService {
       // Not cashable (no correct step yet): the stake goes back, visibly, as a refund.
       const done = await this.ledger.inTransaction(async (tx) => {
         const now = this.now();
-        const updated = await tx.updateTable('bets').set({ status: 'void', settled_at: now }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+        const updated = await tx
+          .updateTable('bets')
+          .set({ status: 'void', settled_at: now })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return false;
-        await this.ledger.transfer(tx, { id: `refund:${row.id}`, debit: houseAccount(houseAccounts.games, row.currency, row.id), credit: walletAccount(num(row.user_id), row.currency), amount: minor(row.amount), currency: row.currency, kind: 'refund', reference: `bet:${row.id}` });
+        await this.ledger.transfer(tx, {
+          id: `refund:${row.id}`,
+          debit: houseAccount(houseAccounts.games, row.currency, row.id),
+          credit: walletAccount(num(row.user_id), row.currency),
+          amount: minor(row.amount),
+          currency: row.currency,
+          kind: 'refund',
+          reference: `bet:${row.id}`,
+        });
         await recordEvent(tx, inHouseVoided(steppedBet(row), now));
         return true;
       });

@@ -39,7 +39,10 @@ export function registerSteppedCalls(
   });
   gateway.register<{ page?: number; count?: number }>(`${base}/myPastRound`, {
     auth: true,
-    schema: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+    schema: Type.Object({
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    }),
     handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: rules.game, page: data.page ?? 1, count: data.count ?? 10 }),
   });
   gateway.register<{ clientSeed: string }>(`${base}/setSeed`, {
@@ -66,7 +69,11 @@ export function registerSteppedCalls(
     auth: true,
     // One step's fields for every stepped game: a tile (Mines, Stairs) or a guess (Hilo); each game's
     // rules check which one it needs. Anything else is refused (3) like every other call.
-    schema: Type.Object({ roundId: RoundId, selectCard: Type.Optional(Type.Integer()), select: Type.Optional(Type.String({ maxLength: 10 })) }),
+    schema: Type.Object({
+      roundId: RoundId,
+      selectCard: Type.Optional(Type.Integer()),
+      select: Type.Optional(Type.String({ maxLength: 10 })),
+    }),
     handle: (ctx, data) => deps.rounds.act(ctx.userId as number, rules, data.roundId, data),
   });
   gateway.register<{ roundId: string }>(`${base}/cashRound`, {

@@ -18,7 +18,10 @@ import type { WithdrawService } from '../wallet/withdraw.service.ts';
 export const BROADCAST_TOPIC = '/ws/site/broadcast';
 
 const BroadcastBody = Type.Object(
-  { message: Type.String({ minLength: 1, maxLength: 500 }), level: Type.Optional(Type.Union([Type.Literal('info'), Type.Literal('warning')])) },
+  {
+    message: Type.String({ minLength: 1, maxLength: 500 }),
+    level: Type.Optional(Type.Union([Type.Literal('info'), Type.Literal('warning')])),
+  },
   { additionalProperties: false },
 );
 
@@ -37,7 +40,15 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
 
   api.post(
     '/ops/broadcast',
-    { onRequest, schema: { tags, summary: 'Siarkan pesan ke semua klien', body: BroadcastBody, response: { 200: successSchema(Type.Null()), 400: FailureSchema, 401: FailureSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Siarkan pesan ke semua klien',
+        body: BroadcastBody,
+        response: { 200: successSchema(Type.Null()), 400: FailureSchema, 401: FailureSchema },
+      },
+    },
     async (request) => {
       await deps.bus.publish(BROADCAST_TOPIC, { message: request.body.message, level: request.body.level ?? 'info' });
       return ok(null);
@@ -45,31 +56,45 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
   );
 
   // DESIGN: `GET /ops/reconcile` → `{ok, sums, violations}` (not wrapped in the envelope).
-  api.get('/ops/reconcile', { onRequest, schema: { tags, summary: 'Periksa invarian buku besar' } }, async () => deps.walletJobs.reconcileNow());
+  api.get('/ops/reconcile', { onRequest, schema: { tags, summary: 'Periksa invarian buku besar' } }, async () =>
+    deps.walletJobs.reconcileNow(),
+  );
 
   // Verified payments that could not be credited automatically, waiting for an operator.
-  api.get('/ops/deposits/reviews', { onRequest, schema: { tags, summary: 'Pembayaran terverifikasi yang menunggu pemeriksaan' } }, async () => {
-    const rows = await deps.walletJobs.depositReviews();
-    return ok({
-      list: rows.map((r) => ({
-        id: r.id,
-        orderId: r.order_id,
-        provider: r.provider,
-        providerRef: r.provider_ref,
-        userId: Number(r.user_id),
-        currency: r.currency,
-        orderAmount: toWireAmount(r.order_amount),
-        paidAmount: toWireAmount(r.paid_amount),
-        orderStatus: r.order_status,
-        reason: r.reason,
-        createdAt: Number(r.created_at),
-      })),
-    });
-  });
+  api.get(
+    '/ops/deposits/reviews',
+    { onRequest, schema: { tags, summary: 'Pembayaran terverifikasi yang menunggu pemeriksaan' } },
+    async () => {
+      const rows = await deps.walletJobs.depositReviews();
+      return ok({
+        list: rows.map((r) => ({
+          id: r.id,
+          orderId: r.order_id,
+          provider: r.provider,
+          providerRef: r.provider_ref,
+          userId: Number(r.user_id),
+          currency: r.currency,
+          orderAmount: toWireAmount(r.order_amount),
+          paidAmount: toWireAmount(r.paid_amount),
+          orderStatus: r.order_status,
+          reason: r.reason,
+          createdAt: Number(r.created_at),
+        })),
+      });
+    },
+  );
 
   api.post(
     '/ops/withdrawals/:id/review',
-    { onRequest, schema: { tags, summary: 'Setujui atau tolak penarikan', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }), body: ReviewBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Setujui atau tolak penarikan',
+        params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }),
+        body: ReviewBody,
+      },
+    },
     async (request) => ok(await deps.withdrawals.review(request.params.id, request.body.decision, request.body.note ?? null)),
   );
 
@@ -83,7 +108,9 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
       `kasino_reconcile_violations_total ${m.reconcileViolations}`,
       // Business invariants beside double entry (wallet/invariants.ts), per invariant.
       '# TYPE kasino_invariant_breaches_total counter',
-      ...Object.entries(m.invariantBreaches).map(([invariant, count]) => `kasino_invariant_breaches_total{invariant="${invariant}"} ${count}`),
+      ...Object.entries(m.invariantBreaches).map(
+        ([invariant, count]) => `kasino_invariant_breaches_total{invariant="${invariant}"} ${count}`,
+      ),
       // Verified payments that arrived after their order expired (credited late) or were kept for review.
       '# TYPE kasino_deposits_paid_late_total counter',
       `kasino_deposits_paid_late_total ${deps.walletJobs.depositCounters.lateCredited}`,

@@ -41,13 +41,25 @@ describe('activeBlock and mayReplace', () => {
 describe('sessionStartAt (reality check)', () => {
   const wib = (iso: string) => Date.parse(`${iso}+07:00`);
   it('counts from the login when it was today', () => {
-    expect(sessionStartAt(null, wib('2025-05-14T09:00:00'), wib('2025-05-14T10:00:00'))).toEqual({ start: wib('2025-05-14T09:00:00'), changed: true });
+    expect(sessionStartAt(null, wib('2025-05-14T09:00:00'), wib('2025-05-14T10:00:00'))).toEqual({
+      start: wib('2025-05-14T09:00:00'),
+      changed: true,
+    });
   });
   it('counts from the first activity of the day when the login was earlier', () => {
-    expect(sessionStartAt(null, wib('2025-05-13T22:00:00'), wib('2025-05-14T08:00:00'))).toEqual({ start: wib('2025-05-14T08:00:00'), changed: true });
-    expect(sessionStartAt(wib('2025-05-13T22:00:00'), wib('2025-05-13T22:00:00'), wib('2025-05-14T00:10:00'))).toEqual({ start: wib('2025-05-14T00:10:00'), changed: true });
+    expect(sessionStartAt(null, wib('2025-05-13T22:00:00'), wib('2025-05-14T08:00:00'))).toEqual({
+      start: wib('2025-05-14T08:00:00'),
+      changed: true,
+    });
+    expect(sessionStartAt(wib('2025-05-13T22:00:00'), wib('2025-05-13T22:00:00'), wib('2025-05-14T00:10:00'))).toEqual({
+      start: wib('2025-05-14T00:10:00'),
+      changed: true,
+    });
   });
-  it("keeps a start stored today", () => {
-    expect(sessionStartAt(wib('2025-05-14T08:00:00'), wib('2025-05-13T22:00:00'), wib('2025-05-14T11:00:00'))).toEqual({ start: wib('2025-05-14T08:00:00'), changed: false });
+  it('keeps a start stored today', () => {
+    expect(sessionStartAt(wib('2025-05-14T08:00:00'), wib('2025-05-13T22:00:00'), wib('2025-05-14T11:00:00'))).toEqual({
+      start: wib('2025-05-14T08:00:00'),
+      changed: false,
+    });
   });
 });

@@ -20,14 +20,16 @@ export const noLimit: LimitState = { amount: null, pendingAmount: null, pendingF
 
 /** The state at `now`: a waiting change whose time has come replaces the amount. */
 export function effectiveLimit(state: LimitState, now: number): LimitState {
-  if (state.pendingFrom !== null && state.pendingFrom <= now) return { amount: state.pendingAmount, pendingAmount: null, pendingFrom: null };
+  if (state.pendingFrom !== null && state.pendingFrom <= now)
+    return { amount: state.pendingAmount, pendingAmount: null, pendingFrom: null };
   return state;
 }
 
 /** The stored state after the player asks for `requested` (null = remove) at `now`. */
 export function planLimitChange(stored: LimitState, requested: bigint | null, now: number): LimitState {
   const current = effectiveLimit(stored, now);
-  if (requested !== null && (current.amount === null || requested < current.amount)) return { amount: requested, pendingAmount: null, pendingFrom: null }; // rule 1
+  if (requested !== null && (current.amount === null || requested < current.amount))
+    return { amount: requested, pendingAmount: null, pendingFrom: null }; // rule 1
   if (requested === current.amount) return { amount: current.amount, pendingAmount: null, pendingFrom: null }; // rule 2
   return { amount: current.amount, pendingAmount: requested, pendingFrom: now + LIMIT_INCREASE_DELAY_MS }; // rule 3
 }
@@ -42,7 +44,11 @@ export interface Breach {
  * The first limit that `add` more would exceed (used + add > limit), or null. `used` may be
  * negative for a loss limit (the player is ahead), which leaves more room.
  */
-export function firstBreach(limits: ReadonlyArray<{ period: LimitPeriod; amount: bigint | null }>, used: Readonly<Record<LimitPeriod, bigint>>, add: bigint): Breach | null {
+export function firstBreach(
+  limits: ReadonlyArray<{ period: LimitPeriod; amount: bigint | null }>,
+  used: Readonly<Record<LimitPeriod, bigint>>,
+  add: bigint,
+): Breach | null {
   for (const { period, amount } of limits) {
     if (amount === null) continue;
     if (used[period] + add > amount) return { period, limit: amount, used: used[period] };

@@ -28,7 +28,10 @@ export function periodBounds(period: LimitPeriod, now: number): PeriodBounds {
     }
     case 'month': {
       const d = new Date(local);
-      return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - WIB_OFFSET_MS, end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - WIB_OFFSET_MS };
+      return {
+        start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - WIB_OFFSET_MS,
+        end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - WIB_OFFSET_MS,
+      };
     }
     default: {
       const never: never = period;
@@ -37,7 +40,14 @@ export function periodBounds(period: LimitPeriod, now: number): PeriodBounds {
   }
 }
 
-const wibFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const wibFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "12 Mei 2025 14.30 WIB", for messages that name a moment. */
 export const formatWib = (epochMs: number): string => `${wibFormat.format(new Date(epochMs))} WIB`;

@@ -21,7 +21,8 @@ export interface GuardState {
 }
 
 const big = (value: unknown): bigint => (value === null || value === undefined ? 0n : BigInt(value as string | number | bigint));
-const optBig = (value: unknown): bigint | null => (value === null || value === undefined ? null : BigInt(value as string | number | bigint));
+const optBig = (value: unknown): bigint | null =>
+  value === null || value === undefined ? null : BigInt(value as string | number | bigint);
 const optNum = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 type GuardRow = {
@@ -70,17 +71,34 @@ export class ProtectionRepository {
     const first = rows[0];
     const block: BlockState | null =
       first?.block_kind && first.block_duration
-        ? { kind: first.block_kind as BlockKind, duration: first.block_duration as BlockDuration, since: Number(first.block_since), until: optNum(first.block_until) }
+        ? {
+            kind: first.block_kind as BlockKind,
+            duration: first.block_duration as BlockDuration,
+            since: Number(first.block_since),
+            until: optNum(first.block_until),
+          }
         : null;
     const limits = rows
       .filter((r) => r.period !== null)
-      .map((r) => ({ kind, period: r.period as LimitPeriod, amount: optBig(r.amount), pendingAmount: optBig(r.pending_amount), pendingFrom: optNum(r.pending_from) }));
+      .map((r) => ({
+        kind,
+        period: r.period as LimitPeriod,
+        amount: optBig(r.amount),
+        pendingAmount: optBig(r.pending_amount),
+        pendingFrom: optNum(r.pending_from),
+      }));
     return { block, limits };
   }
 
   async limits(userId: number): Promise<StoredLimit[]> {
     const rows = await this.db.selectFrom('player_limits').selectAll().where('user_id', '=', BigInt(userId)).execute();
-    return rows.map((r) => ({ kind: r.kind as LimitKind, period: r.period as LimitPeriod, amount: r.amount, pendingAmount: r.pending_amount, pendingFrom: r.pending_from === null ? null : num(r.pending_from) }));
+    return rows.map((r) => ({
+      kind: r.kind as LimitKind,
+      period: r.period as LimitPeriod,
+      amount: r.amount,
+      pendingAmount: r.pending_amount,
+      pendingFrom: r.pending_from === null ? null : num(r.pending_from),
+    }));
   }
 
   async saveLimit(userId: number, kind: LimitKind, period: LimitPeriod, state: LimitState, now: number): Promise<void> {
@@ -97,13 +115,24 @@ export class ProtectionRepository {
     if (!row) return { block: null, realityInterval: 0 };
     const block: BlockState | null =
       row.block_kind && row.block_duration
-        ? { kind: row.block_kind as BlockKind, duration: row.block_duration as BlockDuration, since: num(row.block_since ?? 0n), until: row.block_until === null ? null : num(row.block_until) }
+        ? {
+            kind: row.block_kind as BlockKind,
+            duration: row.block_duration as BlockDuration,
+            since: num(row.block_since ?? 0n),
+            until: row.block_until === null ? null : num(row.block_until),
+          }
         : null;
     return { block, realityInterval: num(row.reality_interval) };
   }
 
   async saveBlock(userId: number, block: BlockState, now: number): Promise<void> {
-    const values = { block_kind: block.kind, block_duration: block.duration, block_since: block.since, block_until: block.until, updated_at: now };
+    const values = {
+      block_kind: block.kind,
+      block_duration: block.duration,
+      block_since: block.since,
+      block_until: block.until,
+      updated_at: now,
+    };
     await this.db
       .insertInto('player_protection')
       .values({ user_id: userId, reality_interval: 0, ...values })
@@ -124,7 +153,11 @@ export class ProtectionRepository {
    * (stake − payout; void ones excluded; an open one counts its whole stake) and third-party debits
    * less their credits (rolled-back debits excluded). Each part reads a covering index by user and time.
    */
-  async netLossSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>, on: Executor = this.db): Promise<Record<LimitPeriod, bigint>> {
+  async netLossSince(
+    userId: number,
+    starts: Readonly<Record<LimitPeriod, number>>,
+    on: Executor = this.db,
+  ): Promise<Record<LimitPeriod, bigint>> {
     const from = BigInt(Math.min(starts.day, starts.week, starts.month));
     const uid = BigInt(userId);
     const lossSince = (start: number) => sql<unknown>`sum(case when created_at >= ${BigInt(start)} then loss else 0 end)`;
@@ -142,7 +175,11 @@ export class ProtectionRepository {
   }
 
   /** Deposits ordered (waiting for payment or paid) since each start. */
-  async depositedSince(userId: number, starts: Readonly<Record<LimitPeriod, number>>, on: Executor = this.db): Promise<Record<LimitPeriod, bigint>> {
+  async depositedSince(
+    userId: number,
+    starts: Readonly<Record<LimitPeriod, number>>,
+    on: Executor = this.db,
+  ): Promise<Record<LimitPeriod, bigint>> {
     const from = Math.min(starts.day, starts.week, starts.month);
     const sumSince = (start: number) => sql<unknown>`sum(case when created_at >= ${BigInt(start)} then amount else 0 end)`;
     const row = await on

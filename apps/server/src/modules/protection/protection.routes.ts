@@ -20,23 +20,35 @@ export function registerProtectionRoutes(app: FastifyInstance, deps: { auth: Aut
   const onRequest = requireUser(deps.auth);
   const tags = ['protection'];
 
-  api.get('/main/user/protection', { onRequest, schema: { tags, summary: 'Batas, jeda, pengecualian diri, dan sesi bermain' } }, async (request) => ok(await deps.protection.view(principalOf(request))));
-
-  api.put('/main/user/protection/limits', { onRequest, schema: { tags, summary: 'Atur batas deposit atau kekalahan (naik/hapus berlaku setelah 24 jam)', body: LimitBody } }, async (request) => {
-    const { kind, period, amount: input } = request.body;
-    let amount = null;
-    if (input !== null) {
-      amount = parseAmount(input);
-      if (amount === null || amount <= 0n || amount > MAX_LIMIT) throw AppError.invalid('amount', 'jumlah batas tidak valid');
-    }
-    return ok(await deps.protection.setLimit(principalOf(request), kind, period, amount));
-  });
-
-  api.post('/main/user/protection/block', { onRequest, schema: { tags, summary: 'Mulai jeda bermain atau pengecualian diri (tidak dapat dibatalkan)', body: BlockBody } }, async (request) =>
-    ok(await deps.protection.startBlock(principalOf(request), request.body.duration)),
+  api.get(
+    '/main/user/protection',
+    { onRequest, schema: { tags, summary: 'Batas, jeda, pengecualian diri, dan sesi bermain' } },
+    async (request) => ok(await deps.protection.view(principalOf(request))),
   );
 
-  api.put('/main/user/protection/reality', { onRequest, schema: { tags, summary: 'Interval pengingat sesi (0 = mati)', body: RealityBody } }, async (request) =>
-    ok(await deps.protection.setRealityInterval(principalOf(request), request.body.interval)),
+  api.put(
+    '/main/user/protection/limits',
+    { onRequest, schema: { tags, summary: 'Atur batas deposit atau kekalahan (naik/hapus berlaku setelah 24 jam)', body: LimitBody } },
+    async (request) => {
+      const { kind, period, amount: input } = request.body;
+      let amount = null;
+      if (input !== null) {
+        amount = parseAmount(input);
+        if (amount === null || amount <= 0n || amount > MAX_LIMIT) throw AppError.invalid('amount', 'jumlah batas tidak valid');
+      }
+      return ok(await deps.protection.setLimit(principalOf(request), kind, period, amount));
+    },
+  );
+
+  api.post(
+    '/main/user/protection/block',
+    { onRequest, schema: { tags, summary: 'Mulai jeda bermain atau pengecualian diri (tidak dapat dibatalkan)', body: BlockBody } },
+    async (request) => ok(await deps.protection.startBlock(principalOf(request), request.body.duration)),
+  );
+
+  api.put(
+    '/main/user/protection/reality',
+    { onRequest, schema: { tags, summary: 'Interval pengingat sesi (0 = mati)', body: RealityBody } },
+    async (request) => ok(await deps.protection.setRealityInterval(principalOf(request), request.body.interval)),
   );
 }

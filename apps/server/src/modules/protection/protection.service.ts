@@ -86,7 +86,10 @@ export class ProtectionService implements BetGuard, DepositGuard {
       const breach = firstBreach(limits, await this.repo.netLossSince(userId, periodStarts(at), tx), stake); // rule 3
       if (breach) {
         const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
-        throw new AppError(20152, `Batas kekalahan ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)} tercapai: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`);
+        throw new AppError(
+          20152,
+          `Batas kekalahan ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)} tercapai: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`,
+        );
       }
     };
   }
@@ -112,7 +115,10 @@ export class ProtectionService implements BetGuard, DepositGuard {
       const breach = firstBreach(limits, await this.repo.depositedSince(userId, periodStarts(at), tx), amount); // rule 2
       if (breach) {
         const left = breach.limit - breach.used > 0n ? breach.limit - breach.used : 0n;
-        throw new AppError(20151, `Batas deposit ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)}: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`);
+        throw new AppError(
+          20151,
+          `Batas deposit ${periodWord[breach.period]} Anda ${formatIdr(breach.limit)}: sisa ${formatIdr(left)} hingga ${formatWib(periodBounds(breach.period, at).end)}`,
+        );
       }
     };
     await check(this.repo.reader);
@@ -122,8 +128,14 @@ export class ProtectionService implements BetGuard, DepositGuard {
   private assertNotBlocked(state: GuardState, now: number): void {
     const block = activeBlock(state.block, now);
     if (!block) return;
-    if (block.kind === 'cool_off') throw new AppError(20153, `Masa jeda bermain aktif hingga ${formatWib(block.until ?? now)}: taruhan dan deposit ditutup sementara`);
-    throw new AppError(20154, block.until === null ? 'Pengecualian diri permanen aktif: taruhan dan deposit ditutup' : `Pengecualian diri aktif hingga ${formatWib(block.until)}: taruhan dan deposit ditutup`);
+    if (block.kind === 'cool_off')
+      throw new AppError(20153, `Masa jeda bermain aktif hingga ${formatWib(block.until ?? now)}: taruhan dan deposit ditutup sementara`);
+    throw new AppError(
+      20154,
+      block.until === null
+        ? 'Pengecualian diri permanen aktif: taruhan dan deposit ditutup'
+        : `Pengecualian diri aktif hingga ${formatWib(block.until)}: taruhan dan deposit ditutup`,
+    );
   }
 
   private inForce(state: GuardState, now: number): Array<{ period: LimitPeriod; amount: bigint | null }> {
@@ -153,7 +165,10 @@ export class ProtectionService implements BetGuard, DepositGuard {
           kind,
           period,
           amount: state.amount === null ? null : toWireAmount(state.amount),
-          pending: state.pendingFrom === null ? null : { amount: state.pendingAmount === null ? null : toWireAmount(state.pendingAmount), from: state.pendingFrom },
+          pending:
+            state.pendingFrom === null
+              ? null
+              : { amount: state.pendingAmount === null ? null : toWireAmount(state.pendingAmount), from: state.pendingFrom },
           used: toWireAmount(used[kind][period]),
           periodStart: bounds.start,
           periodEnd: bounds.end,
@@ -165,7 +180,13 @@ export class ProtectionService implements BetGuard, DepositGuard {
     return {
       limits,
       block,
-      reality: { interval: settings.realityInterval as RealityInterval, sessionStart: session, playedMs: now - session, net: toWireAmount(result.net), bets: result.bets },
+      reality: {
+        interval: settings.realityInterval as RealityInterval,
+        sessionStart: session,
+        playedMs: now - session,
+        net: toWireAmount(result.net),
+        bets: result.bets,
+      },
       serverTime: now,
     };
   }

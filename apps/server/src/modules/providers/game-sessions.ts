@@ -31,10 +31,25 @@ export class GameSessions {
   async create(userId: number, provider: string, gameId: string, currency: string): Promise<{ token: string; session: GameSession }> {
     const token = randomBytes(24).toString('base64url');
     const createdAt = this.now();
-    const session: GameSession = { tokenHash: hashSessionToken(token), userId, provider, gameId, currency, expiresAt: createdAt + SESSION_TTL_MS };
+    const session: GameSession = {
+      tokenHash: hashSessionToken(token),
+      userId,
+      provider,
+      gameId,
+      currency,
+      expiresAt: createdAt + SESSION_TTL_MS,
+    };
     await this.db
       .insertInto('slot_sessions')
-      .values({ token_hash: session.tokenHash, user_id: userId, provider, game_id: gameId, currency, created_at: createdAt, expires_at: session.expiresAt })
+      .values({
+        token_hash: session.tokenHash,
+        user_id: userId,
+        provider,
+        game_id: gameId,
+        currency,
+        created_at: createdAt,
+        expires_at: session.expiresAt,
+      })
       .execute();
     return { token, session };
   }
@@ -43,7 +58,14 @@ export class GameSessions {
   async byToken(token: string): Promise<GameSession | null> {
     const row = await this.db.selectFrom('slot_sessions').selectAll().where('token_hash', '=', hashSessionToken(token)).executeTakeFirst();
     if (!row) return null;
-    return { tokenHash: row.token_hash, userId: num(row.user_id), provider: row.provider, gameId: row.game_id, currency: row.currency, expiresAt: num(row.expires_at) };
+    return {
+      tokenHash: row.token_hash,
+      userId: num(row.user_id),
+      provider: row.provider,
+      gameId: row.game_id,
+      currency: row.currency,
+      expiresAt: num(row.expires_at),
+    };
   }
 
   isLive(session: GameSession): boolean {

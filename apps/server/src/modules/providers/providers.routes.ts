@@ -6,7 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorEntry } from '@kasino/shared/errors/catalogue';
-import { PROVIDER_ID_PATTERN, walletActions, WalletAuthenticateBody, WalletBalanceBody, WalletCreditBody, WalletDebitBody, WalletRollbackBody, type WalletAction } from '@kasino/shared/protocol/slots';
+import {
+  PROVIDER_ID_PATTERN,
+  walletActions,
+  WalletAuthenticateBody,
+  WalletBalanceBody,
+  WalletCreditBody,
+  WalletDebitBody,
+  WalletRollbackBody,
+  type WalletAction,
+} from '@kasino/shared/protocol/slots';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { compileValidator } from '../../realtime/ws-schema.ts';
@@ -77,14 +86,21 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
             case 'debit':
               return ok(await deps.wallet.debit(provider, body as Parameters<SeamlessWalletService['debit']>[1]));
             case 'credit':
-              return ok(await deps.wallet.credit(provider, body as Parameters<SeamlessWalletService['credit']>[1], (gameId) => adapter.maxMultiplier(gameId)));
+              return ok(
+                await deps.wallet.credit(provider, body as Parameters<SeamlessWalletService['credit']>[1], (gameId) =>
+                  adapter.maxMultiplier(gameId),
+                ),
+              );
             case 'rollback':
               return ok(await deps.wallet.rollback(provider, body as Parameters<SeamlessWalletService['rollback']>[1]));
           }
         } catch (error) {
           if (error instanceof AppError && guardedRefusals.has(error.code) && action !== 'authenticate' && action !== 'balance') {
             const { txId, debitTxId, refTxId, amount } = body as { txId?: string; debitTxId?: string; refTxId?: string; amount?: string };
-            request.log.warn({ provider, action, txId, debitTxId, refTxId, amount, code: error.code }, 'seamless wallet refused a provider call');
+            request.log.warn(
+              { provider, action, txId, debitTxId, refTxId, amount, code: error.code },
+              'seamless wallet refused a provider call',
+            );
           }
           throw error;
         }

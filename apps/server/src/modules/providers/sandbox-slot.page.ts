@@ -5,7 +5,8 @@
  * provider's own endpoints (`state`, `spin`); the provider moves the money through our wallet API.
  */
 
-const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const style = `
 *{box-sizing:border-box}html,body{margin:0;height:100%;background:#0b0d17;color:#f4f5fb;font-family:Inter,system-ui,Arial,sans-serif}

@@ -93,17 +93,24 @@ export class SandboxSlotProvider implements GameProviderAdapter {
       await this.call('debit', { ...base, txId: `${roundId}-bet`, amount: toWireAmount(bet) });
     } catch (error) {
       // The bet was refused (funds, limits, session): the round never happened, its nonce is free again.
-      await this.options.db.deleteFrom('sandbox_slot_spins').where('session_hash', '=', sessionHash).where('nonce', '=', BigInt(nonce)).execute();
+      await this.options.db
+        .deleteFrom('sandbox_slot_spins')
+        .where('session_hash', '=', sessionHash)
+        .where('nonce', '=', BigInt(nonce))
+        .execute();
       throw error;
     }
     let credit: WalletReply;
     try {
-      credit = await this.withRetry(() => this.call('credit', { ...base, txId: `${roundId}-win`, debitTxId: `${roundId}-bet`, amount: toWireAmount(result.win) }));
+      credit = await this.withRetry(() =>
+        this.call('credit', { ...base, txId: `${roundId}-win`, debitTxId: `${roundId}-bet`, amount: toWireAmount(result.win) }),
+      );
     } catch (error) {
       // The win was refused (e.g. the session ended between bet and win): the round is void and the
       // stake goes back, as a real provider would roll it back. A rollback the wallet refuses too is
       // left for reconciliation; the player sees the first refusal.
-      if (error instanceof AppError) await this.call('rollback', { ...base, txId: `${roundId}-void`, refTxId: `${roundId}-bet` }).catch(() => undefined);
+      if (error instanceof AppError)
+        await this.call('rollback', { ...base, txId: `${roundId}-void`, refTxId: `${roundId}-bet` }).catch(() => undefined);
       throw error;
     }
     return {
@@ -119,19 +126,32 @@ export class SandboxSlotProvider implements GameProviderAdapter {
   }
 
   private serverSeed(token: string): string {
-    return createHmac('sha256', this.options.secret).update(`seed:${hashSessionToken(token)}`).digest('hex');
+    return createHmac('sha256', this.options.secret)
+      .update(`seed:${hashSessionToken(token)}`)
+      .digest('hex');
   }
 
   /** The next nonce of the session, taken by inserting its row (two spins at once get two nonces). */
   private async reserveRound(sessionHash: string, serverSeed: string, bet: bigint): Promise<{ nonce: number; result: SpinResult }> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const last = await this.options.db.selectFrom('sandbox_slot_spins').select((eb) => eb.fn.max('nonce').as('n')).where('session_hash', '=', sessionHash).executeTakeFirst();
+      const last = await this.options.db
+        .selectFrom('sandbox_slot_spins')
+        .select((eb) => eb.fn.max('nonce').as('n'))
+        .where('session_hash', '=', sessionHash)
+        .executeTakeFirst();
       const nonce = last?.n === null || last?.n === undefined ? 0 : num(last.n as bigint) + 1;
       const result = spin(new BetStream({ serverSeed, clientSeed: sessionHash.slice(0, 16), nonce }), bet);
       try {
         await this.options.db
           .insertInto('sandbox_slot_spins')
-          .values({ session_hash: sessionHash, nonce: BigInt(nonce), bet, win: result.win, result: JSON.stringify(result.grid), created_at: this.now() })
+          .values({
+            session_hash: sessionHash,
+            nonce: BigInt(nonce),
+            bet,
+            win: result.win,
+            result: JSON.stringify(result.grid),
+            created_at: this.now(),
+          })
           .execute();
         return { nonce, result };
       } catch (error) {
@@ -158,7 +178,11 @@ export class SandboxSlotProvider implements GameProviderAdapter {
     const base = this.options.walletBase();
     if (!base) throw new AppError(10006);
     const body = JSON.stringify(payload);
-    const res = await fetch(`${base}/main/provider/${this.name}/wallet/${action}`, { method: 'POST', headers: signedHeaders(this.options.secret, this.now(), body), body });
+    const res = await fetch(`${base}/main/provider/${this.name}/wallet/${action}`, {
+      method: 'POST',
+      headers: signedHeaders(this.options.secret, this.now(), body),
+      body,
+    });
     const answer = (await res.json()) as WalletAnswer;
     if (answer.code !== 200 || !answer.data) throw new AppError(answer.code, answer.msg);
     return answer.data;

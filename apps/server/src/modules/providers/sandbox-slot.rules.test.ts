@@ -38,6 +38,7 @@ describe('sandbox demo slot rules', () => {
     const best = { index: (_chunk: number, n: number) => n - 1 } as unknown as BetStream;
     for (const bet of sandboxBets) expect(spin(best, bet).win).toBe(bet * BigInt(maxWinMultiplier()));
     expect(maxWinMultiplier()).toBe(12_500);
-    for (let n = 0; n < 500; n++) expect(spin(new BetStream(seeds(n)), 1_000_000n).win <= 1_000_000n * BigInt(maxWinMultiplier())).toBe(true);
+    for (let n = 0; n < 500; n++)
+      expect(spin(new BetStream(seeds(n)), 1_000_000n).win <= 1_000_000n * BigInt(maxWinMultiplier())).toBe(true);
   });
 });

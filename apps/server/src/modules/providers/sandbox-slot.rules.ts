@@ -64,7 +64,9 @@ function symbolFor(draw: number): number {
 
 /** One spin of `bet` (minor units) from the stream. */
 export function spin(stream: BetStream, bet: bigint): SpinResult {
-  const grid = Array.from({ length: REELS }, (_, reel) => Array.from({ length: ROWS }, (_, row) => symbolFor(stream.index(reel * ROWS + row, TOTAL_WEIGHT))));
+  const grid = Array.from({ length: REELS }, (_, reel) =>
+    Array.from({ length: ROWS }, (_, row) => symbolFor(stream.index(reel * ROWS + row, TOTAL_WEIGHT))),
+  );
   const lineBet = bet / BigInt(lines.length);
   const wins: LineWin[] = [];
   lines.forEach((rows, line) => {

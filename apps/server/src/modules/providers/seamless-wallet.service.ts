@@ -42,7 +42,8 @@ type TxRow = Selectable<SlotTransactionsTable>;
 export const payoutCap = (stake: Minor, maxMultiplier: number): Minor => minor((stake * BigInt(Math.round(maxMultiplier * 100))) / 100n);
 
 /** Deterministic transfer ids (DESIGN "Ledger"): the cause is the provider's transaction. */
-export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: string, txId: string): string => `slot:${step}:${provider}:${txId}`;
+export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: string, txId: string): string =>
+  `slot:${step}:${provider}:${txId}`;
 
 interface Applied {
   reply: WalletReply;
@@ -130,7 +131,10 @@ export class SeamlessWalletService {
         kind: 'stake',
         reference: `slot:${provider}:${body.txId}`,
       }); // rule 3: throws 700 and the unit (with the row) rolls back
-      await recordEvent(tx, this.settled(provider, row, { stake: amount, payout: 0n, at: num(row.created_at), balanceAfter: result.debitBalanceAfter }));
+      await recordEvent(
+        tx,
+        this.settled(provider, row, { stake: amount, payout: 0n, at: num(row.created_at), balanceAfter: result.debitBalanceAfter }),
+      );
       return { reply: this.reply(session, result.debitBalanceAfter, transferId) };
     });
   }
@@ -146,11 +150,25 @@ export class SeamlessWalletService {
       const bet = await this.lockedBet(tx, provider, debitTxId);
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
       if (bet.status !== 'ok') throw new AppError(20204); // rule 2
-      const row = this.row(provider, session, { kind: 'credit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount, refTxId: debitTxId });
-      if (!(await this.insert(tx, row))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)) };
+      const row = this.row(provider, session, {
+        kind: 'credit',
+        txId: body.txId,
+        roundId: body.roundId,
+        gameId: body.gameId,
+        amount,
+        refTxId: debitTxId,
+      });
+      if (!(await this.insert(tx, row)))
+        return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)) };
       // Rule 5, for a new credit only (a replay above answers as the first time did).
       if (!this.sessions.isLive(session)) throw new AppError(20203);
-      if ((bet.session_hash !== null && bet.session_hash !== session.tokenHash) || bet.round_id !== body.roundId || bet.game_id !== body.gameId || body.gameId !== session.gameId) throw new AppError(20261);
+      if (
+        (bet.session_hash !== null && bet.session_hash !== session.tokenHash) ||
+        bet.round_id !== body.roundId ||
+        bet.game_id !== body.gameId ||
+        body.gameId !== session.gameId
+      )
+        throw new AppError(20261);
       // Under the bet's lock, so two credits of one debit cannot both fit under the cap, which is
       // the launched title's (the session's), never a title the calls themselves name.
       const paid = await this.paidAgainst(tx, provider, debitTxId);
@@ -166,7 +184,10 @@ export class SeamlessWalletService {
         kind: 'payout',
         reference: `slot:${provider}:${body.txId}`,
       });
-      await recordEvent(tx, this.settled(provider, bet, { stake: 0n, payout: amount, at: num(row.created_at), balanceAfter: result.creditBalanceAfter }));
+      await recordEvent(
+        tx,
+        this.settled(provider, bet, { stake: 0n, payout: amount, at: num(row.created_at), balanceAfter: result.creditBalanceAfter }),
+      );
       const bigWin = await this.recordBigWin(tx, row, minor(bet.amount));
       return { reply: this.reply(session, result.creditBalanceAfter, transferId), bigWin };
     });
@@ -176,10 +197,27 @@ export class SeamlessWalletService {
     const session = await this.session(provider, body.sessionToken, false); // rule 1
     const transferId = slotTransferId('rollback', provider, body.refTxId);
     return this.apply(session, async (tx) => {
-      const own = this.row(provider, session, { kind: 'rollback', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n), refTxId: body.refTxId });
-      if (!(await this.insert(tx, own))) return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)) };
+      const own = this.row(provider, session, {
+        kind: 'rollback',
+        txId: body.txId,
+        roundId: body.roundId,
+        gameId: body.gameId,
+        amount: minor(0n),
+        refTxId: body.refTxId,
+      });
+      if (!(await this.insert(tx, own)))
+        return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)) };
       // Rule 4: before its debit, the rollback leaves the debit's id taken as "cancelled".
-      const mark = { ...this.row(provider, session, { kind: 'debit', txId: body.refTxId, roundId: body.roundId, gameId: body.gameId, amount: minor(0n) }), status: 'cancelled' };
+      const mark = {
+        ...this.row(provider, session, {
+          kind: 'debit',
+          txId: body.refTxId,
+          roundId: body.roundId,
+          gameId: body.gameId,
+          amount: minor(0n),
+        }),
+        status: 'cancelled',
+      };
       if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)) };
       // Locked first, so a credit being paid for this bet commits before we look for it (rule 6).
       const bet = await this.lockedBet(tx, provider, body.refTxId);
@@ -223,10 +261,25 @@ export class SeamlessWalletService {
   }
 
   /** A player's third-party rounds, newest first: each bet with what its round paid. */
-  async records(userId: number, page: number, count: number, nameOf: (gameId: string) => string): Promise<{ list: SlotRecordView[]; total: number; page: number; count: number }> {
-    const base = this.db.selectFrom('slot_transactions').where('user_id', '=', BigInt(userId)).where('kind', '=', 'debit').where('status', '!=', 'cancelled');
+  async records(
+    userId: number,
+    page: number,
+    count: number,
+    nameOf: (gameId: string) => string,
+  ): Promise<{ list: SlotRecordView[]; total: number; page: number; count: number }> {
+    const base = this.db
+      .selectFrom('slot_transactions')
+      .where('user_id', '=', BigInt(userId))
+      .where('kind', '=', 'debit')
+      .where('status', '!=', 'cancelled');
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('tx_id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('tx_id', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const wins = rows.length
@@ -262,7 +315,14 @@ export class SeamlessWalletService {
     const rows = await this.db
       .selectFrom('slot_big_wins')
       .innerJoin('users', 'users.id', 'slot_big_wins.user_id')
-      .select(['slot_big_wins.id', 'slot_big_wins.game_id', 'slot_big_wins.amount', 'slot_big_wins.payout', 'slot_big_wins.created_at', 'users.name'])
+      .select([
+        'slot_big_wins.id',
+        'slot_big_wins.game_id',
+        'slot_big_wins.amount',
+        'slot_big_wins.payout',
+        'slot_big_wins.created_at',
+        'users.name',
+      ])
       .orderBy('slot_big_wins.created_at', 'desc')
       .limit(count)
       .execute();
@@ -276,7 +336,15 @@ export class SeamlessWalletService {
     const id = `${credit.provider}:${credit.tx_id}`;
     await tx
       .insertInto('slot_big_wins')
-      .values({ id, user_id: credit.user_id, game_id: credit.game_id, amount: stake, payout, currency: credit.currency, created_at: credit.created_at })
+      .values({
+        id,
+        user_id: credit.user_id,
+        game_id: credit.game_id,
+        amount: stake,
+        payout,
+        currency: credit.currency,
+        created_at: credit.created_at,
+      })
       .execute();
     const user = await tx.selectFrom('users').select('name').where('id', '=', credit.user_id).executeTakeFirst();
     return this.bigWinView(id, credit.game_id, user?.name ?? null, stake, payout, num(credit.created_at));
@@ -308,7 +376,11 @@ export class SeamlessWalletService {
     return amount;
   }
 
-  private row(provider: string, session: GameSession, t: { kind: 'debit' | 'credit' | 'rollback'; txId: string; roundId: string; gameId: string; amount: Minor; refTxId?: string | null }): TxRow {
+  private row(
+    provider: string,
+    session: GameSession,
+    t: { kind: 'debit' | 'credit' | 'rollback'; txId: string; roundId: string; gameId: string; amount: Minor; refTxId?: string | null },
+  ): TxRow {
     return {
       provider,
       tx_id: t.txId,
@@ -363,7 +435,14 @@ export class SeamlessWalletService {
   }
 
   private async hasCredit(tx: Tx, provider: string, debitTxId: string): Promise<boolean> {
-    const row = await tx.selectFrom('slot_transactions').select('tx_id').where('provider', '=', provider).where('ref_tx_id', '=', debitTxId).where('kind', '=', 'credit').limit(1).executeTakeFirst();
+    const row = await tx
+      .selectFrom('slot_transactions')
+      .select('tx_id')
+      .where('provider', '=', provider)
+      .where('ref_tx_id', '=', debitTxId)
+      .where('kind', '=', 'credit')
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -387,12 +466,20 @@ export class SeamlessWalletService {
 
   /** Balance read inside the unit (on SQLite a read outside it would wait for the unit itself). */
   private async balanceIn(tx: Tx, session: GameSession): Promise<Minor> {
-    const row = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(session.userId, session.currency)).executeTakeFirst();
+    const row = await tx
+      .selectFrom('accounts')
+      .select('balance')
+      .where('code', '=', walletAccount(session.userId, session.currency))
+      .executeTakeFirst();
     return minor(row?.balance ?? 0n);
   }
 
   private reply(session: GameSession, balance: bigint, transferId?: string): WalletReply {
-    const reply: WalletReply = { playerId: String(session.userId), currency: session.currency, balance: toWireAmount(balance < 0n ? 0n : balance) };
+    const reply: WalletReply = {
+      playerId: String(session.userId),
+      currency: session.currency,
+      balance: toWireAmount(balance < 0n ? 0n : balance),
+    };
     if (transferId) reply.transferId = transferId;
     return reply;
   }

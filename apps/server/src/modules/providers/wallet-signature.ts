@@ -17,11 +17,20 @@ export function signWalletCall(secret: string, timestamp: number, body: string):
 
 /** Headers of a signed callback. */
 export function signedHeaders(secret: string, timestamp: number, body: string): Record<string, string> {
-  return { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signWalletCall(secret, timestamp, body) };
+  return {
+    'content-type': 'application/json',
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signWalletCall(secret, timestamp, body),
+  };
 }
 
 /** Checks a callback's signature and freshness. */
-export function verifyWalletCall(secret: string, rawBody: string, headers: Record<string, string | string[] | undefined>, now: number): boolean {
+export function verifyWalletCall(
+  secret: string,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+  now: number,
+): boolean {
   const signature = headers[SIGNATURE_HEADER];
   const timestamp = Number(headers[TIMESTAMP_HEADER]);
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature) || !Number.isSafeInteger(timestamp)) return false;

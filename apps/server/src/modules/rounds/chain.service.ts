@@ -43,13 +43,24 @@ export class ChainService {
   /** Takes the next seed of the game's chain inside `tx`, committing a new chain when it runs out. */
   async nextSeed(tx: Tx, game: string): Promise<ChainSeed> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const chain = await tx.selectFrom('round_chains').selectAll().where('game', '=', game).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const chain = await tx
+        .selectFrom('round_chains')
+        .selectAll()
+        .where('game', '=', game)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!chain || num(chain.used) >= num(chain.length)) {
         await this.commitChain(tx, game);
         continue;
       }
       const index = num(chain.used) + 1;
-      const taken = await tx.updateTable('round_chains').set({ used: BigInt(index) }).where('id', '=', chain.id).where('used', '=', chain.used).executeTakeFirst();
+      const taken = await tx
+        .updateTable('round_chains')
+        .set({ used: BigInt(index) })
+        .where('id', '=', chain.id)
+        .where('used', '=', chain.used)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) continue;
       const seed = this.seedsOf(chain.id, chain.last_seed, num(chain.length))[index] as string;
       return { chainId: chain.id, index, serverSeed: seed, serverSeedHash: sha256Hex(seed), salt: chain.salt };
@@ -73,16 +84,37 @@ export class ChainService {
     const commitment = buildChain(lastSeed, this.length)[0] as string;
     await tx
       .insertInto('round_chains')
-      .values({ game, commitment, last_seed: lastSeed, length: BigInt(this.length), salt: randomBytes(32).toString('hex'), used: 0n, created_at: BigInt(this.now()) })
+      .values({
+        game,
+        commitment,
+        last_seed: lastSeed,
+        length: BigInt(this.length),
+        salt: randomBytes(32).toString('hex'),
+        used: 0n,
+        created_at: BigInt(this.now()),
+      })
       .execute();
   }
 
   /** The public facts of every chain (GET /main/fair/chains). */
   async list(): Promise<ChainView[]> {
-    const rows = await this.db.selectFrom('round_chains').select(['game', 'commitment', 'length', 'salt', 'created_at', 'used']).orderBy('id', 'desc').limit(200).execute();
+    const rows = await this.db
+      .selectFrom('round_chains')
+      .select(['game', 'commitment', 'length', 'salt', 'created_at', 'used'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
     return rows.map((r) => {
       const [game, model] = r.game.split(':');
-      return { game: game as string, model: model ?? null, commitment: r.commitment, length: num(r.length), salt: r.salt, createdAt: num(r.created_at), used: num(r.used) };
+      return {
+        game: game as string,
+        model: model ?? null,
+        commitment: r.commitment,
+        length: num(r.length),
+        salt: r.salt,
+        createdAt: num(r.created_at),
+        used: num(r.used),
+      };
     });
   }
 }

@@ -33,15 +33,29 @@ async function takeEpoch(db: Kysely<Database>, node: string, now: number): Promi
   return db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('leadership').select('epoch').where('name', '=', NAME).executeTakeFirst();
     const epoch = num(row?.epoch) + 1;
-    if (row) await tx.updateTable('leadership').set({ epoch: BigInt(epoch), node, since: BigInt(now) }).where('name', '=', NAME).execute();
-    else await tx.insertInto('leadership').values({ name: NAME, epoch: BigInt(epoch), node, since: BigInt(now) }).execute();
+    if (row)
+      await tx
+        .updateTable('leadership')
+        .set({ epoch: BigInt(epoch), node, since: BigInt(now) })
+        .where('name', '=', NAME)
+        .execute();
+    else
+      await tx
+        .insertInto('leadership')
+        .values({ name: NAME, epoch: BigInt(epoch), node, since: BigInt(now) })
+        .execute();
     return epoch;
   });
 }
 
 /** Inside a round-state transaction: fails unless `epoch` still leads (locks the row on PostgreSQL). */
 export async function fence(tx: Kysely<Database>, epoch: number): Promise<void> {
-  const result = await tx.updateTable('leadership').set((eb) => ({ node: eb.ref('node') })).where('name', '=', NAME).where('epoch', '=', BigInt(epoch)).executeTakeFirst();
+  const result = await tx
+    .updateTable('leadership')
+    .set((eb) => ({ node: eb.ref('node') }))
+    .where('name', '=', NAME)
+    .where('epoch', '=', BigInt(epoch))
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new NotLeaderError();
 }
 

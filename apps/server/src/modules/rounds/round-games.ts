@@ -5,7 +5,20 @@
  */
 import { chunk } from '@kasino/shared/fairness/primitives';
 import { dingdongPayX100, dingdongPools, dingdongSpin, type DingdongPool } from '@kasino/shared/fairness/games/dingdong';
-import { diceFaces, dicePayX100, rouletteColourOf, roulettePayX100, roulettePools, rouletteSlot, wingoColours, wingoPayX100, wingoResult, wingoSelections, type RoulettePool, type WingoSelection } from '@kasino/shared/fairness/games/rounds';
+import {
+  diceFaces,
+  dicePayX100,
+  rouletteColourOf,
+  roulettePayX100,
+  roulettePools,
+  rouletteSlot,
+  wingoColours,
+  wingoPayX100,
+  wingoResult,
+  wingoSelections,
+  type RoulettePool,
+  type WingoSelection,
+} from '@kasino/shared/fairness/games/rounds';
 import { wingoModels, type WingoModel } from '@kasino/shared/protocol/rounds';
 
 export { wingoModels, type WingoModel };
@@ -53,12 +66,21 @@ function wingo(model: WingoModel, scale: number): RoundGame {
       return { result: { result, colours: wingoColours(result) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => wingoPayX100(select as WingoSelection, outcome.result.result as number),
-    topics: { start: `/ws/game/wingo/${model}/round/start`, end: `/ws/game/wingo/${model}/round/end`, update: `/ws/game/wingo/${model}/round/update`, result: '/ws/game/wingo/{userId}/round/result' },
+    topics: {
+      start: `/ws/game/wingo/${model}/round/start`,
+      end: `/ws/game/wingo/${model}/round/end`,
+      update: `/ws/game/wingo/${model}/round/update`,
+      result: '/ws/game/wingo/{userId}/round/result',
+    },
   };
 }
 
 /** A 30 s pool game (Roulette, Dice, Dingdong): bets on pools, one result per round. */
-function poolGame(game: 'roulette' | 'dice' | 'dingdong', scale: number, rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'> & { resultTopic: string }): RoundGame {
+function poolGame(
+  game: 'roulette' | 'dice' | 'dingdong',
+  scale: number,
+  rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'> & { resultTopic: string },
+): RoundGame {
   const base = `/ws/game/${game}/round`;
   return {
     key: game,
@@ -108,7 +130,12 @@ const dingdong = (scale: number) =>
   });
 
 /** Every round game; `scale` shortens the clock for tests (1 in production). */
-export const roundGames = (scale = 1): RoundGame[] => [...wingoModels.map((m) => wingo(m, scale)), roulette(scale), dice(scale), dingdong(scale)];
+export const roundGames = (scale = 1): RoundGame[] => [
+  ...wingoModels.map((m) => wingo(m, scale)),
+  roulette(scale),
+  dice(scale),
+  dingdong(scale),
+];
 
 const WIB_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -120,5 +147,10 @@ export function slotAt(def: RoundGame, now: number): { startAt: number; closeAt:
   const date = new Date(dayStart + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   const index = Math.floor((startAt - dayStart) / def.periodMs) + 1;
   // WIB date, game digit, index of the round in the day: 20261122 1 0001 (Wingo's phaseNum).
-  return { startAt, closeAt: startAt + def.periodMs - def.closeBeforeMs, endAt: startAt + def.periodMs, id: `${date}${def.idDigit}${String(index).padStart(5, '0')}` };
+  return {
+    startAt,
+    closeAt: startAt + def.periodMs - def.closeBeforeMs,
+    endAt: startAt + def.periodMs,
+    id: `${date}${def.idDigit}${String(index).padStart(5, '0')}`,
+  };
 }

@@ -107,7 +107,13 @@ export class RoundScheduler {
     for (const bet of bets) byUser.set(num(bet.user_id), [...(byUser.get(num(bet.user_id)) ?? []), bet]);
     for (const [userId, own] of byUser) {
       const payout = own.reduce((sum, b) => sum + b.payout, 0n);
-      await this.publish(personalTopic(def.topics.result, userId), { roundId, model: def.model, game: def.game, bets: own.map((b) => this.rounds.betView(b, def)), winAmount: toWireAmount(payout) });
+      await this.publish(personalTopic(def.topics.result, userId), {
+        roundId,
+        model: def.model,
+        game: def.game,
+        bets: own.map((b) => this.rounds.betView(b, def)),
+        winAmount: toWireAmount(payout),
+      });
     }
   }
 

@@ -101,7 +101,11 @@ export class RoundService {
   }
 
   /** Places one bet of `amount` per selection (a Wingo bet with several selections is several bets). */
-  async place(userId: number, def: RoundGame, req: { uuid: string; roundId?: string; selects: string[]; amount: Minor; currency: string }): Promise<{ bets: RoundBetView[]; balance: string }> {
+  async place(
+    userId: number,
+    def: RoundGame,
+    req: { uuid: string; roundId?: string; selects: string[]; amount: Minor; currency: string },
+  ): Promise<{ bets: RoundBetView[]; balance: string }> {
     if (req.selects.length === 0 || req.selects.length > def.selections.length) throw AppError.invalid('select');
     for (const select of req.selects) if (!def.selections.includes(select)) throw AppError.invalid('select', def.selections.join(' | '));
     if (new Set(req.selects).size !== req.selects.length) throw AppError.invalid('select', 'pilihan ganda');
@@ -110,9 +114,15 @@ export class RoundService {
     if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
 
     const uuids = req.selects.map((s) => `${req.uuid}#${s}`);
-    const replay = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', 'in', uuids).execute();
+    const replay = await this.db
+      .selectFrom('round_bets')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('uuid', 'in', uuids)
+      .execute();
     // The request's order, whatever order the rows come back in.
-    const inOrder = (rows: RoundBetRow[]) => [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
+    const inOrder = (rows: RoundBetRow[]) =>
+      [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
     if (replay.length) return { bets: inOrder(replay), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
     const limitCheck = await this.protection?.betCheck(userId, req.amount * BigInt(req.selects.length)); // loss limits run in the unit
 
@@ -120,17 +130,46 @@ export class RoundService {
     try {
       const { rows, balance } = await this.ledger.inTransaction(async (tx) => {
         await limitCheck?.(tx); // first, before the round row's lock: serialised per player
-        let open = tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) })).where('game', '=', def.key).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).where('start_at', '<=', BigInt(now));
+        let open = tx
+          .updateTable('rounds')
+          .set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) }))
+          .where('game', '=', def.key)
+          .where('status', '=', 'betting')
+          .where('close_at', '>', BigInt(now))
+          .where('start_at', '<=', BigInt(now));
         if (req.roundId) open = open.where('id', '=', req.roundId);
         const round = await open.returning(['id', 'end_at']).executeTakeFirst();
         if (!round) throw new AppError(712); // rule 4: the round no longer (or not yet) takes bets
         const rows: RoundBetRow[] = [];
         for (const [i, select] of req.selects.entries()) {
           const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-          const row: RoundBetRow = { id, uuid: uuids[i] as string, round_id: round.id, game: def.key, user_id: BigInt(userId), currency: req.currency, select, amount: req.amount, payout: 0n, multiplier: '0.00', status: 'pending', created_at: BigInt(now), settled_at: null };
+          const row: RoundBetRow = {
+            id,
+            uuid: uuids[i] as string,
+            round_id: round.id,
+            game: def.key,
+            user_id: BigInt(userId),
+            currency: req.currency,
+            select,
+            amount: req.amount,
+            payout: 0n,
+            multiplier: '0.00',
+            status: 'pending',
+            created_at: BigInt(now),
+            settled_at: null,
+          };
           await tx.insertInto('round_bets').values(row).execute();
           // The escrow must resolve well after the round ends; reconciliation flags one that does not.
-          await this.ledger.reserve(tx, { id: `round:${id}`, userId, currency: req.currency, amount: req.amount, kind: 'stake', reference: `bet:${id}`, escrow: houseAccounts.roundEscrow, deadlineAt: num(round.end_at) + 3_600_000 });
+          await this.ledger.reserve(tx, {
+            id: `round:${id}`,
+            userId,
+            currency: req.currency,
+            amount: req.amount,
+            kind: 'stake',
+            reference: `bet:${id}`,
+            escrow: houseAccounts.roundEscrow,
+            deadlineAt: num(round.end_at) + 3_600_000,
+          });
           rows.push(row);
         }
         return { rows, balance: await this.balanceIn(tx, userId, req.currency) };
@@ -138,7 +177,12 @@ export class RoundService {
       return { bets: rows.map((b) => this.betView(b, def)), balance: toWireAmount(balance) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', 'in', uuids).execute();
+      const raced = await this.db
+        .selectFrom('round_bets')
+        .selectAll()
+        .where('user_id', '=', BigInt(userId))
+        .where('uuid', 'in', uuids)
+        .execute();
       if (!raced.length) throw error;
       return { bets: inOrder(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
     }
@@ -167,18 +211,35 @@ export class RoundService {
     const settled: RoundBetRow[] = [];
     await this.ledger.inTransaction(async (tx) => {
       await fence(tx, epoch);
-      await tx.updateTable('rounds').set({ status: 'closed', result: JSON.stringify(outcome) }).where('id', '=', roundId).where('status', '=', 'betting').execute();
+      await tx
+        .updateTable('rounds')
+        .set({ status: 'closed', result: JSON.stringify(outcome) })
+        .where('id', '=', roundId)
+        .where('status', '=', 'betting')
+        .execute();
     });
     for (;;) {
       const batch = await this.ledger.inTransaction(async (tx) => {
         await fence(tx, epoch);
-        const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('status', '=', 'pending').limit(SETTLE_BATCH).execute();
+        const pending = await tx
+          .selectFrom('round_bets')
+          .selectAll()
+          .where('round_id', '=', roundId)
+          .where('status', '=', 'pending')
+          .limit(SETTLE_BATCH)
+          .execute();
         const done: RoundBetRow[] = [];
         for (const bet of pending) {
           const paid = await this.settleBet(tx, bet, def.payX100(bet.select, outcome));
           if (paid) done.push(paid);
         }
-        if (pending.length < SETTLE_BATCH) await tx.updateTable('rounds').set({ status: 'settled', settled_at: BigInt(this.now()) }).where('id', '=', roundId).where('status', '=', 'closed').execute();
+        if (pending.length < SETTLE_BATCH)
+          await tx
+            .updateTable('rounds')
+            .set({ status: 'settled', settled_at: BigInt(this.now()) })
+            .where('id', '=', roundId)
+            .where('status', '=', 'closed')
+            .execute();
         return { done, more: pending.length === SETTLE_BATCH };
       });
       settled.push(...batch.done);
@@ -196,12 +257,37 @@ export class RoundService {
     const x100 = multiplierX100 > MAX_RATE_X100 ? MAX_RATE_X100 : multiplierX100;
     const payout = (bet.amount * x100) / 100n;
     const now = BigInt(this.now());
-    const marked = await tx.updateTable('round_bets').set({ status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now }).where('id', '=', bet.id).where('status', '=', 'pending').executeTakeFirst();
+    const marked = await tx
+      .updateTable('round_bets')
+      .set({ status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now })
+      .where('id', '=', bet.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return null;
     const house = houseAccount(houseAccounts.games, bet.currency, bet.id);
     await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'post', payee: house, postKind: 'settlement', voidKind: 'refund' });
-    const paid = payout > 0n ? await this.ledger.transfer(tx, { id: `payout:${bet.id}`, debit: house, credit: walletAccount(num(bet.user_id), bet.currency), amount: minor(payout), currency: bet.currency, kind: 'payout', reference: `bet:${bet.id}` }) : null;
-    await recordEvent(tx, inHouseSettled(roundBetOf(bet), { payout, multiplier: fixed(x100, 2), win: payout > 0n, settledAt: num(now), balanceAfter: paid?.creditBalanceAfter }));
+    const paid =
+      payout > 0n
+        ? await this.ledger.transfer(tx, {
+            id: `payout:${bet.id}`,
+            debit: house,
+            credit: walletAccount(num(bet.user_id), bet.currency),
+            amount: minor(payout),
+            currency: bet.currency,
+            kind: 'payout',
+            reference: `bet:${bet.id}`,
+          })
+        : null;
+    await recordEvent(
+      tx,
+      inHouseSettled(roundBetOf(bet), {
+        payout,
+        multiplier: fixed(x100, 2),
+        win: payout > 0n,
+        settledAt: num(now),
+        balanceAfter: paid?.creditBalanceAfter,
+      }),
+    );
     return { ...bet, status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now };
   }
 
@@ -211,12 +297,34 @@ export class RoundService {
     for (;;) {
       const batch = await this.ledger.inTransaction(async (tx) => {
         await fence(tx, epoch);
-        await tx.updateTable('rounds').set({ status: 'void', settled_at: BigInt(this.now()) }).where('id', '=', roundId).where('status', 'in', ['betting', 'closed']).execute();
-        const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('status', '=', 'pending').limit(SETTLE_BATCH).execute();
+        await tx
+          .updateTable('rounds')
+          .set({ status: 'void', settled_at: BigInt(this.now()) })
+          .where('id', '=', roundId)
+          .where('status', 'in', ['betting', 'closed'])
+          .execute();
+        const pending = await tx
+          .selectFrom('round_bets')
+          .selectAll()
+          .where('round_id', '=', roundId)
+          .where('status', '=', 'pending')
+          .limit(SETTLE_BATCH)
+          .execute();
         for (const bet of pending) {
-          const marked = await tx.updateTable('round_bets').set({ status: 'void', settled_at: BigInt(this.now()) }).where('id', '=', bet.id).where('status', '=', 'pending').executeTakeFirst();
+          const marked = await tx
+            .updateTable('round_bets')
+            .set({ status: 'void', settled_at: BigInt(this.now()) })
+            .where('id', '=', bet.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
           if (Number(marked.numUpdatedRows) !== 1) continue;
-          await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'void', payee: houseAccount(houseAccounts.games, bet.currency, bet.id), postKind: 'settlement', voidKind: 'refund' });
+          await this.ledger.resolve(tx, {
+            id: `round:${bet.id}`,
+            outcome: 'void',
+            payee: houseAccount(houseAccounts.games, bet.currency, bet.id),
+            postKind: 'settlement',
+            voidKind: 'refund',
+          });
           await recordEvent(tx, inHouseVoided(roundBetOf(bet), this.now()));
           voided.push({ ...bet, status: 'void' });
         }
@@ -229,7 +337,15 @@ export class RoundService {
 
   /** Rounds of a game whose end has passed but are not settled yet (oldest first). */
   due(def: RoundGame): Promise<RoundRow[]> {
-    return this.db.selectFrom('rounds').selectAll().where('game', '=', def.key).where('status', 'in', ['betting', 'closed']).where('end_at', '<=', BigInt(this.now())).orderBy('end_at').limit(20).execute();
+    return this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game', '=', def.key)
+      .where('status', 'in', ['betting', 'closed'])
+      .where('end_at', '<=', BigInt(this.now()))
+      .orderBy('end_at')
+      .limit(20)
+      .execute();
   }
 
   async roundView(round: RoundRow, def: RoundGame): Promise<RoundView> {
@@ -273,28 +389,60 @@ export class RoundService {
   async past(def: RoundGame, page: number, count: number): Promise<{ list: RoundView[]; total: number }> {
     const base = this.db.selectFrom('rounds').where('game', '=', def.key).where('status', 'in', ['settled', 'void']);
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('end_at', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base
+        .selectAll()
+        .orderBy('end_at', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { list: await Promise.all(rows.map((r) => this.roundView(r, def))), total: num(total.n) };
   }
 
   /** A player's bets in a game, newest first. */
-  async mine(userId: number, def: RoundGame, page: number, count: number, roundId?: string): Promise<{ list: RoundBetView[]; total: number }> {
+  async mine(
+    userId: number,
+    def: RoundGame,
+    page: number,
+    count: number,
+    roundId?: string,
+  ): Promise<{ list: RoundBetView[]; total: number }> {
     let base = this.db.selectFrom('round_bets').where('user_id', '=', BigInt(userId)).where('game', '=', def.key);
     if (roundId) base = base.where('round_id', '=', roundId);
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map((b) => this.betView(b, def)), total: num(total.n) };
   }
 
   /** The latest bets of a round (masked names) and each pool's total, for the live table. */
-  async orders(round: RoundRow, def: RoundGame, limit = 10): Promise<{ list: Array<{ user: string; select: string; amount: string; createdAt: number }>; pools: Record<string, string> }> {
+  async orders(
+    round: RoundRow,
+    def: RoundGame,
+    limit = 10,
+  ): Promise<{ list: Array<{ user: string; select: string; amount: string; createdAt: number }>; pools: Record<string, string> }> {
     const [rows, pools] = await Promise.all([
-      this.db.selectFrom('round_bets').innerJoin('users', 'users.id', 'round_bets.user_id').select(['users.name', 'round_bets.select', 'round_bets.amount', 'round_bets.created_at']).where('round_id', '=', round.id).orderBy('round_bets.created_at', 'desc').limit(limit).execute(),
-      this.db.selectFrom('round_bets').select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')]).where('round_id', '=', round.id).groupBy('select').execute(),
+      this.db
+        .selectFrom('round_bets')
+        .innerJoin('users', 'users.id', 'round_bets.user_id')
+        .select(['users.name', 'round_bets.select', 'round_bets.amount', 'round_bets.created_at'])
+        .where('round_id', '=', round.id)
+        .orderBy('round_bets.created_at', 'desc')
+        .limit(limit)
+        .execute(),
+      this.db
+        .selectFrom('round_bets')
+        .select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')])
+        .where('round_id', '=', round.id)
+        .groupBy('select')
+        .execute(),
     ]);
     return {
       list: rows.map((r) => ({ user: maskName(r.name), select: r.select, amount: toWireAmount(r.amount), createdAt: num(r.created_at) })),
@@ -304,7 +452,13 @@ export class RoundService {
 
   /** A player's stake per selection in a round (SPEC myPoolAmount). */
   async myPools(userId: number, round: RoundRow, def: RoundGame): Promise<Record<string, string>> {
-    const rows = await this.db.selectFrom('round_bets').select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')]).where('round_id', '=', round.id).where('user_id', '=', BigInt(userId)).groupBy('select').execute();
+    const rows = await this.db
+      .selectFrom('round_bets')
+      .select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')])
+      .where('round_id', '=', round.id)
+      .where('user_id', '=', BigInt(userId))
+      .groupBy('select')
+      .execute();
     return Object.fromEntries(def.selections.map((s) => [s, toWireAmount(BigInt(rows.find((p) => p.select === s)?.total ?? 0))]));
   }
 }

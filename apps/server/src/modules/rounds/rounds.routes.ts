@@ -13,13 +13,25 @@ import type { Leadership } from './leadership.ts';
 import type { RoundGame } from './round-games.ts';
 import type { RoundService } from './round.service.ts';
 
-export function registerRoundRoutes(app: FastifyInstance, deps: { chains: ChainService; rounds: RoundService; defs: readonly RoundGame[]; leadership: Leadership; opsToken: string | null }): void {
+export function registerRoundRoutes(
+  app: FastifyInstance,
+  deps: { chains: ChainService; rounds: RoundService; defs: readonly RoundGame[]; leadership: Leadership; opsToken: string | null },
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/main/fair/chains', { schema: { tags: ['fairness'], summary: 'Rantai hash ronde (komitmen, panjang, salt)' } }, async () => ok({ list: await deps.chains.list() }));
+  api.get('/main/fair/chains', { schema: { tags: ['fairness'], summary: 'Rantai hash ronde (komitmen, panjang, salt)' } }, async () =>
+    ok({ list: await deps.chains.list() }),
+  );
 
   api.post(
     '/ops/rounds/:id/void',
-    { onRequest: requireOps(deps.opsToken), schema: { tags: ['ops'], summary: 'Batalkan ronde dan kembalikan taruhan', params: Type.Object({ id: Type.String({ maxLength: 30 }) }) } },
+    {
+      onRequest: requireOps(deps.opsToken),
+      schema: {
+        tags: ['ops'],
+        summary: 'Batalkan ronde dan kembalikan taruhan',
+        params: Type.Object({ id: Type.String({ maxLength: 30 }) }),
+      },
+    },
     async (request) => {
       const round = await deps.rounds.byId(request.params.id);
       const def = deps.defs.find((d) => d.key === round?.game);

@@ -26,7 +26,10 @@ interface Deps {
 
 const Uuid = Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }));
 const Amount = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
-const Paging = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) };
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+};
 const Model = Type.Union(wingoModels.map((m) => Type.Literal(m)));
 
 const serverUuid = (connectionId: string) => `srv-${connectionId}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
@@ -44,12 +47,26 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     return { min: toWireAmount(r.min), max: toWireAmount(r.max) };
   };
 
-  async function place(userId: number, def: RoundGame, data: { uuid?: string; amount: string | number; roundId?: string; selects: string[] }, connectionId: string) {
+  async function place(
+    userId: number,
+    def: RoundGame,
+    data: { uuid?: string; amount: string | number; roundId?: string; selects: string[] },
+    connectionId: string,
+  ) {
     const amount = parseAmount(data.amount);
     if (amount === null || amount <= 0n) throw AppError.invalid('amount');
-    const placed = await rounds.place(userId, def, { uuid: data.uuid ?? serverUuid(connectionId), roundId: data.roundId, selects: data.selects, amount, currency: DEFAULT_CURRENCY });
+    const placed = await rounds.place(userId, def, {
+      uuid: data.uuid ?? serverUuid(connectionId),
+      roundId: data.roundId,
+      selects: data.selects,
+      amount,
+      currency: DEFAULT_CURRENCY,
+    });
     const user = maskName(await deps.nameOf(userId));
-    deps.publish(def.topics.update, { roundId: placed.bets[0]?.roundId, list: placed.bets.map((b) => ({ user, select: b.select, amount: b.amount, createdAt: b.createdAt })) });
+    deps.publish(def.topics.update, {
+      roundId: placed.bets[0]?.roundId,
+      list: placed.bets.map((b) => ({ user, select: b.select, amount: b.amount, createdAt: b.createdAt })),
+    });
     return placed;
   }
 
@@ -86,7 +103,12 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     schema: Type.Object({ model: Type.Optional(Model) }),
     handle: async (_ctx, data) => {
       const past = await rounds.past(wingoOf(data.model), 1, 100);
-      return wingoTrend(past.list.filter((r) => r.result).map((r) => r.result!.result as number).reverse());
+      return wingoTrend(
+        past.list
+          .filter((r) => r.result)
+          .map((r) => r.result!.result as number)
+          .reverse(),
+      );
     },
   });
   gateway.register<{ model?: string }>('/ws/game/wingo/curOrders', {
@@ -100,8 +122,21 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
   });
   gateway.register<{ model?: string; uuid?: string; select: string[]; amount: string | number; phaseNum?: string }>('/ws/game/wingo/bet', {
     auth: true,
-    schema: Type.Object({ uuid: Uuid, model: Type.Optional(Model), select: Type.Array(Type.String({ maxLength: 10 }), { minItems: 1, maxItems: 13 }), amount: Amount, phaseNum: Type.Optional(Type.String({ maxLength: 20 })), currency: Type.Optional(Type.Literal('IDR')) }),
-    handle: (ctx, data) => place(ctx.userId as number, wingoOf(data.model), { uuid: data.uuid, amount: data.amount, roundId: data.phaseNum, selects: data.select }, String(ctx.connection.id)),
+    schema: Type.Object({
+      uuid: Uuid,
+      model: Type.Optional(Model),
+      select: Type.Array(Type.String({ maxLength: 10 }), { minItems: 1, maxItems: 13 }),
+      amount: Amount,
+      phaseNum: Type.Optional(Type.String({ maxLength: 20 })),
+      currency: Type.Optional(Type.Literal('IDR')),
+    }),
+    handle: (ctx, data) =>
+      place(
+        ctx.userId as number,
+        wingoOf(data.model),
+        { uuid: data.uuid, amount: data.amount, roundId: data.phaseNum, selects: data.select },
+        String(ctx.connection.id),
+      ),
   });
 
   // Roulette and Dice: status 0 while a round takes bets, 1 once it has ended (SPEC §4).
@@ -128,8 +163,20 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     });
     gateway.register<{ uuid?: string; amount: string | number; pool: string | number; roundId?: string }>(`${base}/bet`, {
       auth: true,
-      schema: Type.Object({ uuid: Uuid, amount: Amount, pool: Type.Union([Type.String({ maxLength: 10 }), Type.Integer()]), roundId: Type.Optional(Type.String({ maxLength: 20 })), currency: Type.Optional(Type.Literal('IDR')) }),
-      handle: (ctx, data) => place(ctx.userId as number, def, { uuid: data.uuid, amount: data.amount, roundId: data.roundId, selects: [String(data.pool)] }, String(ctx.connection.id)),
+      schema: Type.Object({
+        uuid: Uuid,
+        amount: Amount,
+        pool: Type.Union([Type.String({ maxLength: 10 }), Type.Integer()]),
+        roundId: Type.Optional(Type.String({ maxLength: 20 })),
+        currency: Type.Optional(Type.Literal('IDR')),
+      }),
+      handle: (ctx, data) =>
+        place(
+          ctx.userId as number,
+          def,
+          { uuid: data.uuid, amount: data.amount, roundId: data.roundId, selects: [String(data.pool)] },
+          String(ctx.connection.id),
+        ),
     });
     gateway.register<{ page?: number; count?: number }>(`${base}/pastRound`, {
       auth: false,

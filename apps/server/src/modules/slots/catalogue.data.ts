@@ -77,24 +77,197 @@ export const inHouseCategory = (id: GameId): SlotCategory => inHouseTitles[id].t
 
 // Word lists. Slot names read like the genre ("Sweet Candy Fiesta", "Gates of Nusantara").
 const adjectives = [
-  'Sweet', 'Golden', 'Lucky', 'Mighty', 'Wild', 'Mystic', 'Royal', 'Fiery', 'Frozen', 'Secret', 'Magic', 'Crazy', 'Jolly', 'Ancient', 'Super',
-  'Hot', 'Shining', 'Diamond', 'Emerald', 'Cosmic', 'Thunder', 'Lucky Lucky', 'Sugar', 'Neon', 'Jade', 'Silver', 'Savage', 'Happy', 'Big', 'Dancing',
+  'Sweet',
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Wild',
+  'Mystic',
+  'Royal',
+  'Fiery',
+  'Frozen',
+  'Secret',
+  'Magic',
+  'Crazy',
+  'Jolly',
+  'Ancient',
+  'Super',
+  'Hot',
+  'Shining',
+  'Diamond',
+  'Emerald',
+  'Cosmic',
+  'Thunder',
+  'Lucky Lucky',
+  'Sugar',
+  'Neon',
+  'Jade',
+  'Silver',
+  'Savage',
+  'Happy',
+  'Big',
+  'Dancing',
 ];
 const nouns = [
-  'Bonanza', 'Fortune', 'Dragon', 'Treasure', 'Fiesta', 'Empire', 'Jackpot', 'Phoenix', 'Tiger', 'Panda', 'Pharaoh', 'Candy', 'Fruits', 'Gems', 'Koi',
-  'Buffalo', 'Wolf', 'Samurai', 'Mermaid', 'Pirates', 'Queen', 'Kingdom', 'Rush', 'Party', 'Safari', 'Lion', 'Genie', 'Lantern', 'Rooster', 'Garuda',
-  'Joker', 'Vikings', 'Nugget', 'Bunny', 'Monkey', 'Dragon Pearl', 'Sakura', 'Cowboys', 'Cherries', 'Bells',
+  'Bonanza',
+  'Fortune',
+  'Dragon',
+  'Treasure',
+  'Fiesta',
+  'Empire',
+  'Jackpot',
+  'Phoenix',
+  'Tiger',
+  'Panda',
+  'Pharaoh',
+  'Candy',
+  'Fruits',
+  'Gems',
+  'Koi',
+  'Buffalo',
+  'Wolf',
+  'Samurai',
+  'Mermaid',
+  'Pirates',
+  'Queen',
+  'Kingdom',
+  'Rush',
+  'Party',
+  'Safari',
+  'Lion',
+  'Genie',
+  'Lantern',
+  'Rooster',
+  'Garuda',
+  'Joker',
+  'Vikings',
+  'Nugget',
+  'Bunny',
+  'Monkey',
+  'Dragon Pearl',
+  'Sakura',
+  'Cowboys',
+  'Cherries',
+  'Bells',
 ];
-const places = ['Olympus', 'Nusantara', 'Bali', 'Atlantis', 'Egypt', 'the Nile', 'Asgard', 'Borneo', 'Jakarta', 'Valhalla', 'the Sun', 'the Moon', 'Madness', 'Gold', 'Riches'];
+const places = [
+  'Olympus',
+  'Nusantara',
+  'Bali',
+  'Atlantis',
+  'Egypt',
+  'the Nile',
+  'Asgard',
+  'Borneo',
+  'Jakarta',
+  'Valhalla',
+  'the Sun',
+  'the Moon',
+  'Madness',
+  'Gold',
+  'Riches',
+];
 const suffixes = ['Megaways', '1000', 'Deluxe', 'Xmas', 'Hold & Win', 'Rising', 'Frenzy', 'Blitz', 'Returns', 'Max', '2', 'Unleashed'];
-const liveGames = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Lightning Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Teen Patti', 'Andar Bahar', 'Mega Wheel', 'Dream Catcher', 'Casino Hold\'em', 'Football Studio', 'Super Sic Bo'];
+const liveGames = [
+  'Baccarat',
+  'Speed Baccarat',
+  'Roulette',
+  'Lightning Roulette',
+  'Blackjack',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Fan Tan',
+  'Teen Patti',
+  'Andar Bahar',
+  'Mega Wheel',
+  'Dream Catcher',
+  "Casino Hold'em",
+  'Football Studio',
+  'Super Sic Bo',
+];
 const liveRooms = ['A', 'B', 'C', 'VIP', 'Squeeze', 'Lounge', 'Asia', 'Indonesia', 'Gold', 'Emas', 'Prime', 'No Commission'];
-const fishNames = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Jackpot Fishing', 'Royal Fishing', 'Bombing Fishing', 'Happy Fishing', 'Dinosaur Tycoon', 'Fish Hunter', 'Golden Toad', 'Monster Awaken', 'Shark Attack', 'Lucky Fishing', 'Deep Sea Hunt'];
+const fishNames = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Mega Fishing',
+  'Jackpot Fishing',
+  'Royal Fishing',
+  'Bombing Fishing',
+  'Happy Fishing',
+  'Dinosaur Tycoon',
+  'Fish Hunter',
+  'Golden Toad',
+  'Monster Awaken',
+  'Shark Attack',
+  'Lucky Fishing',
+  'Deep Sea Hunt',
+];
 const sportsNames = ['Sportsbook', 'Virtual Football', 'E-Sports', 'Live Betting', 'Virtual Basketball', 'Racing'];
-const lotteryNames = ['Keno', 'Togel 4D', 'Lucky 5', 'Pick 3', 'Bingo Bash', 'Lotto Express', 'Super Keno', 'Fast 3', 'Pools Asia', 'Number Game', 'Power Ball', 'Lucky Draw'];
-const tableNames = ['Blackjack', 'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Poker Dadu', 'Teen Patti', 'Rummy', 'Andar Bahar', 'Texas Poker', 'Pai Gow', 'Red Dog', 'Fan Tan', 'Ceme', 'Domino QQ', 'Thai Hi-Lo', 'Bola Tangkas'];
-const egamesNames = ['Plinko', 'Keno Wheel', 'Cash Mania', 'Fortune Wheel', 'Penalty Kick', 'Tower Legend', 'Color Game', 'Horse Race', 'Coin Pusher', 'Money Coming', 'Boxing King', 'Candy Crush Duel', 'Lucky Ball', 'Dice Duel'];
-const instantNames = ['Aviator Sky', 'Jet Rush', 'Mines Deluxe', 'Hi-Lo Quick', 'Dice Pro', 'Goal Rush', 'Plinko X', 'Mini Roulette', 'Balloon', 'Keno 80', 'Rocket Run', 'Chicken Road', 'Limbo', 'Hotline'];
+const lotteryNames = [
+  'Keno',
+  'Togel 4D',
+  'Lucky 5',
+  'Pick 3',
+  'Bingo Bash',
+  'Lotto Express',
+  'Super Keno',
+  'Fast 3',
+  'Pools Asia',
+  'Number Game',
+  'Power Ball',
+  'Lucky Draw',
+];
+const tableNames = [
+  'Blackjack',
+  'Baccarat',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Poker Dadu',
+  'Teen Patti',
+  'Rummy',
+  'Andar Bahar',
+  'Texas Poker',
+  'Pai Gow',
+  'Red Dog',
+  'Fan Tan',
+  'Ceme',
+  'Domino QQ',
+  'Thai Hi-Lo',
+  'Bola Tangkas',
+];
+const egamesNames = [
+  'Plinko',
+  'Keno Wheel',
+  'Cash Mania',
+  'Fortune Wheel',
+  'Penalty Kick',
+  'Tower Legend',
+  'Color Game',
+  'Horse Race',
+  'Coin Pusher',
+  'Money Coming',
+  'Boxing King',
+  'Candy Crush Duel',
+  'Lucky Ball',
+  'Dice Duel',
+];
+const instantNames = [
+  'Aviator Sky',
+  'Jet Rush',
+  'Mines Deluxe',
+  'Hi-Lo Quick',
+  'Dice Pro',
+  'Goal Rush',
+  'Plinko X',
+  'Mini Roulette',
+  'Balloon',
+  'Keno 80',
+  'Rocket Run',
+  'Chicken Road',
+  'Limbo',
+  'Hotline',
+];
 
 /** 32-bit FNV-1a of a string: the one hash the catalogue uses for every deterministic choice. */
 export function hash32(text: string): number {
@@ -125,7 +298,8 @@ function slotName(random: () => number): string {
   if (pattern < 0.4) return `${pick(random, adjectives)} ${pick(random, nouns)}`;
   if (pattern < 0.6) return `${pick(random, nouns)} ${pick(random, suffixes)}`;
   if (pattern < 0.75) return `${pick(random, adjectives)} ${pick(random, nouns)} ${pick(random, suffixes)}`;
-  if (pattern < 0.9) return `${pick(random, ['Gates', 'Legend', 'Queen', 'Riches', 'Temple', 'Book', 'Rise', 'Gems', 'Fortune', 'Heart'])} of ${pick(random, places)}`;
+  if (pattern < 0.9)
+    return `${pick(random, ['Gates', 'Legend', 'Queen', 'Riches', 'Temple', 'Book', 'Rise', 'Gems', 'Fortune', 'Heart'])} of ${pick(random, places)}`;
   return `${pick(random, nouns)} ${pick(random, nouns)}`;
 }
 
@@ -142,7 +316,9 @@ function nameFor(type: SlotCategory, random: () => number): string {
     case 'lottery':
       return pick(random, lotteryNames);
     case 'table':
-      return random() < 0.6 ? pick(random, tableNames) : `${pick(random, ['Royal', 'Speed', 'Lucky', 'Classic', 'VIP'])} ${pick(random, tableNames)}`;
+      return random() < 0.6
+        ? pick(random, tableNames)
+        : `${pick(random, ['Royal', 'Speed', 'Lucky', 'Classic', 'VIP'])} ${pick(random, tableNames)}`;
     case 'egames':
       return pick(random, egamesNames);
     case 'instant':
@@ -207,7 +383,18 @@ export function generateCatalogue(): CatalogueGame[] {
   }
   for (const id of gameIds) {
     const title = inHouseTitles[id];
-    games.push({ id, name: title.name, provider: IN_HOUSE_PROVIDER, type: title.type, tags: title.tags, popularity: 700, rtp: '97.00', lines: 1, inHouse: true, path: `/game/${id}` });
+    games.push({
+      id,
+      name: title.name,
+      provider: IN_HOUSE_PROVIDER,
+      type: title.type,
+      tags: title.tags,
+      popularity: 700,
+      rtp: '97.00',
+      lines: 1,
+      inHouse: true,
+      path: `/game/${id}`,
+    });
   }
   return games;
 }

@@ -52,7 +52,11 @@ export class Catalogue {
   private readonly byId = new Map<string, Indexed>();
   private readonly providerById: Map<string, ProviderEntry>;
 
-  constructor(seeded: readonly CatalogueGame[], rows: readonly CatalogueRow[] = [], providers: readonly ProviderEntry[] = [...providerEntries, inHouseProvider]) {
+  constructor(
+    seeded: readonly CatalogueGame[],
+    rows: readonly CatalogueRow[] = [],
+    providers: readonly ProviderEntry[] = [...providerEntries, inHouseProvider],
+  ) {
     this.providerById = new Map(providers.map((p) => [p.id, p]));
     const games = new Map(seeded.map((g) => [g.id, g]));
     for (const row of rows) {
@@ -79,7 +83,12 @@ export class Catalogue {
       .sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id))
       .map((game) => {
         const name = fold(game.name);
-        return { game, name, words: name.split(/[^a-z0-9]+/).filter(Boolean), providerName: fold(this.providerById.get(game.provider)?.name ?? game.provider) };
+        return {
+          game,
+          name,
+          words: name.split(/[^a-z0-9]+/).filter(Boolean),
+          providerName: fold(this.providerById.get(game.provider)?.name ?? game.provider),
+        };
       });
     for (const entry of this.all) this.byId.set(entry.game.id, entry);
   }
@@ -99,7 +108,10 @@ export class Catalogue {
   /** Titles by popularity, filtered by category, tag and provider, one page of them. */
   list(filter: ListFilter, page: number, count: number): Paged<CatalogueGame> {
     const matches = this.all.filter(
-      ({ game }) => (!filter.type || game.type === filter.type) && (!filter.tag || game.tags.includes(filter.tag)) && (!filter.firm || game.provider === filter.firm),
+      ({ game }) =>
+        (!filter.type || game.type === filter.type) &&
+        (!filter.tag || game.tags.includes(filter.tag)) &&
+        (!filter.firm || game.provider === filter.firm),
     );
     return { items: matches.slice((page - 1) * count, page * count).map((e) => e.game), total: matches.length };
   }
@@ -116,9 +128,12 @@ export class Catalogue {
     for (const entry of this.all) {
       if (type && entry.game.type !== type) continue;
       let rank = -1;
-      if (entry.name.startsWith(needle)) rank = 0; // 1
-      else if (entry.words.some((w) => w.startsWith(needle))) rank = 1; // 2
-      else if (entry.name.includes(needle)) rank = 2; // 3
+      if (entry.name.startsWith(needle))
+        rank = 0; // 1
+      else if (entry.words.some((w) => w.startsWith(needle)))
+        rank = 1; // 2
+      else if (entry.name.includes(needle))
+        rank = 2; // 3
       else if (entry.providerName.includes(needle)) rank = 3; // 4
       if (rank >= 0) groups[rank]!.push(entry.game);
     }
@@ -138,7 +153,11 @@ export class Catalogue {
     }
     return [...this.providerById.values()]
       .filter((p) => stats.has(p.id))
-      .map((provider) => ({ provider, types: slotCategories.filter((c) => stats.get(provider.id)!.types.has(c)), games: stats.get(provider.id)!.games }));
+      .map((provider) => ({
+        provider,
+        types: slotCategories.filter((c) => stats.get(provider.id)!.types.has(c)),
+        games: stats.get(provider.id)!.games,
+      }));
   }
 
   /** A recommendation row: the `size` most popular titles matching `filter`. */

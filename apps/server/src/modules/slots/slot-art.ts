@@ -10,7 +10,8 @@ import { hash32 } from './catalogue.data.ts';
 export const ART_WIDTH = 300;
 export const ART_HEIGHT = 400;
 
-const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Splits a title into at most 3 lines of about 13 characters for the card. */
 function wrap(title: string, width = 13): string[] {
@@ -56,7 +57,10 @@ function motif(type: SlotCategory, h: number, light: string): string {
       return `<circle cx="150" cy="155" r="60" fill="#fff"/><path d="M150 120 L178 140 L168 172 L132 172 L122 140 Z" fill="#111"/>`;
     case 'lottery':
       return [0, 1, 2, 3]
-        .map((i) => `<circle cx="${60 + i * 60}" cy="${150 + (i % 2) * 20}" r="26" fill="${['#fb4e4e', '#18b660', '#c86eff', '#ffcc33'][i]}"/><text x="${60 + i * 60}" y="${159 + (i % 2) * 20}" font-size="24" font-weight="800" text-anchor="middle" fill="#fff">${(h >>> (i * 4)) % 10}</text>`)
+        .map(
+          (i) =>
+            `<circle cx="${60 + i * 60}" cy="${150 + (i % 2) * 20}" r="26" fill="${['#fb4e4e', '#18b660', '#c86eff', '#ffcc33'][i]}"/><text x="${60 + i * 60}" y="${159 + (i % 2) * 20}" font-size="24" font-weight="800" text-anchor="middle" fill="#fff">${(h >>> (i * 4)) % 10}</text>`,
+        )
         .join('');
     case 'instant':
     case 'egames':
@@ -76,7 +80,10 @@ export function slotArt(game: { id: string; name: string; type: SlotCategory }, 
   const fontSize = lines.some((l) => l.length > 11) ? 30 : 36;
   const textY = ART_HEIGHT - 40 - (lines.length - 1) * (fontSize + 4);
   const title = lines
-    .map((line, i) => `<text x="150" y="${textY + i * (fontSize + 4)}" font-size="${fontSize}" font-weight="900" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="150" y="${textY + i * (fontSize + 4)}" font-size="${fontSize}" font-weight="900" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity="0.35" stroke-width="2" paint-order="stroke">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" font-family="Inter, Arial, sans-serif">`,

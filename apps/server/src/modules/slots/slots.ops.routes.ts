@@ -30,11 +30,20 @@ export function registerSlotOpsRoutes(app: FastifyInstance, deps: { slots: Slots
   const onRequest = requireOps(deps.opsToken);
   const tags = ['ops'];
 
-  api.get('/ops/slot/games', { onRequest, schema: { tags, summary: 'Perubahan katalog oleh operator' } }, async () => ok({ list: await deps.slots.operatorRows() }));
-  api.put('/ops/slot/games/:id', { onRequest, schema: { tags, summary: 'Tambah atau ubah game (sembunyikan, ganti nama, tag, urutan)', params: GameParams, body: OperatorRowBody } }, async (request) =>
-    ok(await deps.slots.saveOperatorRow(request.params.id, { ...request.body, name: request.body.name?.trim() })),
+  api.get('/ops/slot/games', { onRequest, schema: { tags, summary: 'Perubahan katalog oleh operator' } }, async () =>
+    ok({ list: await deps.slots.operatorRows() }),
   );
-  api.delete('/ops/slot/games/:id', { onRequest, schema: { tags, summary: 'Batalkan perubahan operator pada game', params: GameParams } }, async (request) =>
-    ok(await deps.slots.removeOperatorRow(request.params.id)),
+  api.put(
+    '/ops/slot/games/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'Tambah atau ubah game (sembunyikan, ganti nama, tag, urutan)', params: GameParams, body: OperatorRowBody },
+    },
+    async (request) => ok(await deps.slots.saveOperatorRow(request.params.id, { ...request.body, name: request.body.name?.trim() })),
+  );
+  api.delete(
+    '/ops/slot/games/:id',
+    { onRequest, schema: { tags, summary: 'Batalkan perubahan operator pada game', params: GameParams } },
+    async (request) => ok(await deps.slots.removeOperatorRow(request.params.id)),
   );
 }

@@ -14,7 +14,15 @@ export class SlotsRepository {
 
   async catalogueRows(): Promise<CatalogueRow[]> {
     const rows = await this.db.selectFrom('slot_games').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, provider: r.provider, name: r.name, type: r.type, tags: r.tags, position: num(r.position), enabled: num(r.enabled) === 1 }));
+    return rows.map((r) => ({
+      id: r.id,
+      provider: r.provider,
+      name: r.name,
+      type: r.type,
+      tags: r.tags,
+      position: num(r.position),
+      enabled: num(r.enabled) === 1,
+    }));
   }
 
   async catalogueRow(id: string): Promise<CatalogueRow | undefined> {
@@ -23,7 +31,14 @@ export class SlotsRepository {
 
   /** Writes an operator row (a new title, or an override of a seeded one). */
   async saveCatalogueRow(row: CatalogueRow, now: number): Promise<void> {
-    const values = { provider: row.provider, name: row.name, type: row.type, tags: row.tags, position: row.position, enabled: row.enabled ? 1 : 0 };
+    const values = {
+      provider: row.provider,
+      name: row.name,
+      type: row.type,
+      tags: row.tags,
+      position: row.position,
+      enabled: row.enabled ? 1 : 0,
+    };
     await this.db
       .insertInto('slot_games')
       .values({ id: row.id, ...values, created_at: now })
@@ -39,12 +54,25 @@ export class SlotsRepository {
 
   /** Favourite game ids, newest first. */
   async favorites(userId: number): Promise<string[]> {
-    const rows = await this.db.selectFrom('slot_favorites').select('game_id').where('user_id', '=', BigInt(userId)).orderBy('created_at', 'desc').orderBy('game_id').execute();
+    const rows = await this.db
+      .selectFrom('slot_favorites')
+      .select('game_id')
+      .where('user_id', '=', BigInt(userId))
+      .orderBy('created_at', 'desc')
+      .orderBy('game_id')
+      .execute();
     return rows.map((r) => r.game_id);
   }
 
   async isFavorite(userId: number, gameId: string): Promise<boolean> {
-    return (await this.db.selectFrom('slot_favorites').select('game_id').where('user_id', '=', BigInt(userId)).where('game_id', '=', gameId).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db
+        .selectFrom('slot_favorites')
+        .select('game_id')
+        .where('user_id', '=', BigInt(userId))
+        .where('game_id', '=', gameId)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   async setFavorite(userId: number, gameId: string, favorite: boolean, now: number): Promise<void> {
@@ -74,11 +102,26 @@ export class SlotsRepository {
       .offset(RECENT_LIMIT)
       .limit(100)
       .execute();
-    if (stale.length) await this.db.deleteFrom('slot_recent').where('user_id', '=', BigInt(userId)).where('game_id', 'in', stale.map((s) => s.game_id)).execute();
+    if (stale.length)
+      await this.db
+        .deleteFrom('slot_recent')
+        .where('user_id', '=', BigInt(userId))
+        .where(
+          'game_id',
+          'in',
+          stale.map((s) => s.game_id),
+        )
+        .execute();
   }
 
   async recent(userId: number): Promise<string[]> {
-    const rows = await this.db.selectFrom('slot_recent').select('game_id').where('user_id', '=', BigInt(userId)).orderBy('launched_at', 'desc').limit(RECENT_LIMIT).execute();
+    const rows = await this.db
+      .selectFrom('slot_recent')
+      .select('game_id')
+      .where('user_id', '=', BigInt(userId))
+      .orderBy('launched_at', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute();
     return rows.map((r) => r.game_id);
   }
 }

@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
-import { CollectionBody, GAME_ID_PATTERN, PROVIDER_ID_PATTERN, SlotListQuery, SlotSearchQuery, slotCategories } from '@kasino/shared/protocol/slots';
+import {
+  CollectionBody,
+  GAME_ID_PATTERN,
+  PROVIDER_ID_PATTERN,
+  SlotListQuery,
+  SlotSearchQuery,
+  slotCategories,
+} from '@kasino/shared/protocol/slots';
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -34,15 +41,23 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
   const tags = ['slots'];
   const user = (request: FastifyRequest) => principalOf(request).userId;
 
-  api.get('/main/slot/list', { schema: { tags, summary: 'Daftar game (type, tag, firm, page, count)', querystring: SlotListQuery } }, async (request) => {
-    const { type, tag, firm, page = 1, count = 20 } = request.query;
-    return ok(await deps.slots.list({ type, tag, firm }, page, count));
-  });
+  api.get(
+    '/main/slot/list',
+    { schema: { tags, summary: 'Daftar game (type, tag, firm, page, count)', querystring: SlotListQuery } },
+    async (request) => {
+      const { type, tag, firm, page = 1, count = 20 } = request.query;
+      return ok(await deps.slots.list({ type, tag, firm }, page, count));
+    },
+  );
 
-  api.get('/main/slot/search', { schema: { tags, summary: 'Cari game (minimal 3 karakter)', querystring: SlotSearchQuery } }, async (request) => {
-    const { q, type, page = 1, count = 20 } = request.query;
-    return ok(await deps.slots.search(q, type, page, count));
-  });
+  api.get(
+    '/main/slot/search',
+    { schema: { tags, summary: 'Cari game (minimal 3 karakter)', querystring: SlotSearchQuery } },
+    async (request) => {
+      const { q, type, page = 1, count = 20 } = request.query;
+      return ok(await deps.slots.search(q, type, page, count));
+    },
+  );
 
   api.get(
     '/main/slot/firm',
@@ -54,14 +69,26 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
   api.get('/main/slot/onlineCount', { schema: { tags, summary: 'Jumlah pemain online' } }, async () => ok(await deps.slots.onlineCount()));
   api.get(
     '/main/slot/bigWin',
-    { schema: { tags, summary: 'Kemenangan besar terbaru di game pihak ketiga', querystring: Type.Object({ count: Type.Optional(CountParam(50)) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Kemenangan besar terbaru di game pihak ketiga',
+        querystring: Type.Object({ count: Type.Optional(CountParam(50)) }),
+      },
+    },
     async (request) => ok({ list: await deps.bigWins(request.query.count ?? 20) }),
   );
 
-  api.get('/main/slot/recent', { onRequest, schema: { tags, summary: 'Game yang baru dimainkan' } }, async (request) => ok(await deps.slots.recent(user(request))));
-  api.get('/main/slot/collection', { onRequest, schema: { tags, summary: 'Game favorit' } }, async (request) => ok(await deps.slots.favorites(user(request))));
-  api.post('/main/slot/collection', { onRequest, schema: { tags, summary: 'Tandai atau lepas favorit', body: CollectionBody } }, async (request) =>
-    ok(await deps.slots.setFavorite(user(request), request.body.gameId, request.body.favorite)),
+  api.get('/main/slot/recent', { onRequest, schema: { tags, summary: 'Game yang baru dimainkan' } }, async (request) =>
+    ok(await deps.slots.recent(user(request))),
+  );
+  api.get('/main/slot/collection', { onRequest, schema: { tags, summary: 'Game favorit' } }, async (request) =>
+    ok(await deps.slots.favorites(user(request))),
+  );
+  api.post(
+    '/main/slot/collection',
+    { onRequest, schema: { tags, summary: 'Tandai atau lepas favorit', body: CollectionBody } },
+    async (request) => ok(await deps.slots.setFavorite(user(request), request.body.gameId, request.body.favorite)),
   );
 
   api.get(
@@ -74,7 +101,10 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
         querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(100)) }),
       },
     },
-    async (request) => ok(await deps.wallet.records(user(request), request.query.page ?? 1, request.query.count ?? 20, (id) => deps.slots.gameName(id) ?? id)),
+    async (request) =>
+      ok(
+        await deps.wallet.records(user(request), request.query.page ?? 1, request.query.count ?? 20, (id) => deps.slots.gameName(id) ?? id),
+      ),
   );
 
   api.get('/main/slot/launchQuery/:id', { schema: { tags, summary: 'Syarat membuka game', params: GameParams } }, async (request) =>
@@ -89,10 +119,16 @@ export function registerSlotRoutes(app: FastifyInstance, deps: SlotRouteDeps): v
       .send(slotArt(game, providerName, providerColor));
   });
 
-  api.get('/main/slot/:id', { schema: { tags, summary: 'Detail game', params: GameParams } }, async (request) => ok(await deps.slots.detail(request.params.id)));
+  api.get('/main/slot/:id', { schema: { tags, summary: 'Detail game', params: GameParams } }, async (request) =>
+    ok(await deps.slots.detail(request.params.id)),
+  );
 
   // Launch: login first (1/707), then the region (20001), then the title.
-  const launchSchema = { tags, summary: 'Buka game penyedia: URL peluncuran', params: Type.Object({ provider: Type.String({ pattern: PROVIDER_ID_PATTERN }), id: Type.String({ pattern: GAME_ID_PATTERN }) }) };
+  const launchSchema = {
+    tags,
+    summary: 'Buka game penyedia: URL peluncuran',
+    params: Type.Object({ provider: Type.String({ pattern: PROVIDER_ID_PATTERN }), id: Type.String({ pattern: GAME_ID_PATTERN }) }),
+  };
   const region = regionGuard(deps.region);
   const launchHooks = [onRequest, region];
   const launch = async (request: FastifyRequest) => {

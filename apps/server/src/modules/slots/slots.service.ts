@@ -5,7 +5,18 @@
  * Launch checks, in order, after login: 1. region (20001); 2. the title exists under that provider
  * (20201/20202); 3. an in-house title opens its own page (20206); 4. the player may bet (protection).
  */
-import { HOME_ROW_SIZE, type LaunchQueryView, type LaunchView, type SlotCategory, type SlotGameDetail, type SlotGameView, type SlotHomeRow, type SlotPage, type SlotProviderView, type SlotTag } from '@kasino/shared/protocol/slots';
+import {
+  HOME_ROW_SIZE,
+  type LaunchQueryView,
+  type LaunchView,
+  type SlotCategory,
+  type SlotGameDetail,
+  type SlotGameView,
+  type SlotHomeRow,
+  type SlotPage,
+  type SlotProviderView,
+  type SlotTag,
+} from '@kasino/shared/protocol/slots';
 import { toWireAmount } from '@kasino/shared/money';
 import { AppError } from '../../http/app-error.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
@@ -118,7 +129,8 @@ export class SlotsService {
     const rows: SlotHomeRow[] = [];
     for (const row of homeRows) {
       const list = await this.views(catalogue.row({ type: row.type, tag: row.tag, firm: row.firm }, HOME_ROW_SIZE));
-      if (list.length) rows.push({ key: row.key, title: row.title, ...(row.type ? { type: row.type } : {}), ...(row.tag ? { tag: row.tag } : {}), list });
+      if (list.length)
+        rows.push({ key: row.key, title: row.title, ...(row.type ? { type: row.type } : {}), ...(row.tag ? { tag: row.tag } : {}), list });
     }
     return { rows };
   }
@@ -132,7 +144,9 @@ export class SlotsService {
       lines: game.lines,
       minBet: toWireAmount(sandboxBets[0]),
       maxBet: toWireAmount(sandboxBets[sandboxBets.length - 1]!),
-      description: game.inHouse ? 'Game in-house Kasino yang adil terbukti.' : `${view!.providerName} · RTP ${game.rtp}% · ${game.lines} garis. Versi demo dimainkan lewat penyedia sandbox dengan saldo asli.`,
+      description: game.inHouse
+        ? 'Game in-house Kasino yang adil terbukti.'
+        : `${view!.providerName} · RTP ${game.rtp}% · ${game.lines} garis. Versi demo dimainkan lewat penyedia sandbox dengan saldo asli.`,
     };
   }
 
@@ -155,7 +169,15 @@ export class SlotsService {
   /** What launching a title needs (public: the client asks before showing a login or a blocked page). */
   launchQuery(id: string, regionBlocked: boolean): LaunchQueryView {
     const game = this.gameOrThrow(id);
-    return { gameId: game.id, provider: game.provider, inHouse: game.inHouse, path: game.path, needsLogin: true, available: !regionBlocked, regionBlocked };
+    return {
+      gameId: game.id,
+      provider: game.provider,
+      inHouse: game.inHouse,
+      path: game.path,
+      needsLogin: true,
+      available: !regionBlocked,
+      regionBlocked,
+    };
   }
 
   async launch(userId: number, provider: string, gameId: string, currency: string): Promise<LaunchView> {
@@ -192,7 +214,8 @@ export class SlotsService {
     if (name === undefined) throw AppError.invalid('name', 'wajib untuk game baru');
     if (type === undefined) throw AppError.invalid('type', 'wajib untuk game baru');
     if (!this.current().provider(provider)) throw new AppError(20202);
-    if ((provider === IN_HOUSE_PROVIDER) !== (seeded?.inHouse ?? false)) throw AppError.invalid('provider', 'game in-house tetap milik Kasino');
+    if ((provider === IN_HOUSE_PROVIDER) !== (seeded?.inHouse ?? false))
+      throw AppError.invalid('provider', 'game in-house tetap milik Kasino');
     const row: CatalogueRow = {
       id,
       provider,

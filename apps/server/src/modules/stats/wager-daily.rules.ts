@@ -35,7 +35,20 @@ export function wagerDeltas(events: readonly StoredEvent[]): WagerDelta[] {
     const day = wibDay(at);
     const key = `${event.userId}|${day}|${event.category}|${event.currency}`;
     let delta = byKey.get(key);
-    if (!delta) byKey.set(key, (delta = { userId: event.userId, day, category: event.category, currency: event.currency, bets: 0n, wagered: 0n, payout: 0n, theoreticalRevenue: 0n }));
+    if (!delta)
+      byKey.set(
+        key,
+        (delta = {
+          userId: event.userId,
+          day,
+          category: event.category,
+          currency: event.currency,
+          bets: 0n,
+          wagered: 0n,
+          payout: 0n,
+          theoreticalRevenue: 0n,
+        }),
+      );
     const stake = BigInt(event.stake);
     // A provider's credit (stake 0) adds to its debit's payout, not to the bet count.
     if (stake > 0n) delta.bets += sign;

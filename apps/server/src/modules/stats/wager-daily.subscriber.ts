@@ -17,7 +17,16 @@ const UPSERT = `insert into wager_daily (user_id, day, category, currency, bets,
 async function upsert(tx: Kysely<Database>, d: WagerDelta): Promise<void> {
   await tx
     .insertInto('wager_daily')
-    .values({ user_id: BigInt(d.userId), day: d.day, category: d.category, currency: d.currency, bets: d.bets, wagered: d.wagered, payout: d.payout, theoretical_revenue: d.theoreticalRevenue })
+    .values({
+      user_id: BigInt(d.userId),
+      day: d.day,
+      category: d.category,
+      currency: d.currency,
+      bets: d.bets,
+      wagered: d.wagered,
+      payout: d.payout,
+      theoretical_revenue: d.theoreticalRevenue,
+    })
     .onConflict((oc) =>
       oc.columns(['user_id', 'day', 'category', 'currency']).doUpdateSet((eb) => ({
         bets: eb('wager_daily.bets', '+', eb.ref('excluded.bets')),
@@ -33,7 +42,8 @@ export const wagerDailySubscriber = (handle: DatabaseHandle): DurableSubscriber 
   name: 'wager-daily',
   async handle(tx, events) {
     for (const d of wagerDeltas(events)) {
-      if (handle.prepare) handle.prepare(UPSERT).run(BigInt(d.userId), d.day, d.category, d.currency, d.bets, d.wagered, d.payout, d.theoreticalRevenue);
+      if (handle.prepare)
+        handle.prepare(UPSERT).run(BigInt(d.userId), d.day, d.category, d.currency, d.bets, d.wagered, d.payout, d.theoreticalRevenue);
       else await upsert(tx, d);
     }
   },

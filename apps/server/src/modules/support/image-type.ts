@@ -9,7 +9,8 @@ const JPEG = [0xff, 0xd8, 0xff];
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
-const startsWith = (data: Uint8Array, magic: readonly number[], at = 0): boolean => data.length >= at + magic.length && magic.every((byte, i) => data[at + i] === byte);
+const startsWith = (data: Uint8Array, magic: readonly number[], at = 0): boolean =>
+  data.length >= at + magic.length && magic.every((byte, i) => data[at + i] === byte);
 
 export function sniffImageType(data: Uint8Array): TicketImageType | null {
   if (startsWith(data, PNG)) return 'image/png';

@@ -35,7 +35,10 @@ async function readTicketForm(request: FastifyRequest): Promise<NewTicket> {
   let problem: AppError | null = null;
   try {
     // throwFileSizeLimit is honoured per call at run time, though the types leave it out.
-    const options = { limits: { fileSize: MAX_TICKET_IMAGE_BYTES, files: 10, fields: 10, fieldSize: 8 * 1024, parts: 30 }, throwFileSizeLimit: false };
+    const options = {
+      limits: { fileSize: MAX_TICKET_IMAGE_BYTES, files: 10, fields: 10, fieldSize: 8 * 1024, parts: 30 },
+      throwFileSizeLimit: false,
+    };
     const parts = request.parts(options);
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -47,7 +50,8 @@ async function readTicketForm(request: FastifyRequest): Promise<NewTicket> {
       files++;
       if (problem) continue;
       if (files > MAX_TICKET_IMAGES) problem = new AppError(20161);
-      else if (part.file.truncated) problem = new AppError(20162, `Ukuran gambar maksimal 2 MB: ${part.filename.slice(0, 60)} terlalu besar`);
+      else if (part.file.truncated)
+        problem = new AppError(20162, `Ukuran gambar maksimal 2 MB: ${part.filename.slice(0, 60)} terlalu besar`);
       else {
         const type = sniffImageType(data);
         if (!type) problem = new AppError(20163, `Format gambar harus PNG, JPEG, atau WebP: ${part.filename.slice(0, 60)} ditolak`);
@@ -88,7 +92,14 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: { auth: 
 
     api.post(
       '/main/support/tickets',
-      { onRequest, schema: { tags, summary: 'Kirim tiket bantuan (multipart: subject, message, images ≤ 3 × 2 MB; kuota harian)', consumes: ['multipart/form-data'] } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Kirim tiket bantuan (multipart: subject, message, images ≤ 3 × 2 MB; kuota harian)',
+          consumes: ['multipart/form-data'],
+        },
+      },
       async (request) => {
         const userId = principalOf(request).userId;
         // No ticket left today: refused before the images are read or stored (create counts again).
@@ -108,21 +119,34 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: { auth: 
       '/main/support/tickets',
       {
         onRequest,
-        schema: { tags, summary: 'Tiket bantuan saya', querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(50)) }) },
+        schema: {
+          tags,
+          summary: 'Tiket bantuan saya',
+          querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(50)) }),
+        },
       },
       async (request) => ok(await deps.support.list(principalOf(request).userId, request.query.page ?? 1, request.query.count ?? 20)),
     );
 
-    api.get('/main/support/tickets/:id', { onRequest, schema: { tags, summary: 'Detail tiket bantuan', params: Type.Object({ id: TicketId }) } }, async (request) =>
-      ok(await deps.support.get(principalOf(request).userId, request.params.id)),
+    api.get(
+      '/main/support/tickets/:id',
+      { onRequest, schema: { tags, summary: 'Detail tiket bantuan', params: Type.Object({ id: TicketId }) } },
+      async (request) => ok(await deps.support.get(principalOf(request).userId, request.params.id)),
     );
 
     api.get(
       '/main/support/tickets/:id/images/:imageId',
-      { onRequest, schema: { tags, summary: 'Gambar tiket bantuan (pemilik saja)', params: Type.Object({ id: TicketId, imageId: ImageId }) } },
+      {
+        onRequest,
+        schema: { tags, summary: 'Gambar tiket bantuan (pemilik saja)', params: Type.Object({ id: TicketId, imageId: ImageId }) },
+      },
       async (request, reply) => {
         const image = await deps.support.image(principalOf(request).userId, request.params.id, request.params.imageId);
-        return reply.header('Content-Type', image.type).header('Cache-Control', 'private, max-age=3600').header('Content-Disposition', 'inline').send(Buffer.from(image.data));
+        return reply
+          .header('Content-Type', image.type)
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('Content-Disposition', 'inline')
+          .send(Buffer.from(image.data));
       },
     );
   });

@@ -15,7 +15,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_TICKET_IMAGES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketImageType, type TicketView } from '@kasino/shared/protocol/protection';
+import {
+  MAX_TICKET_IMAGES,
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  type TicketImageType,
+  type TicketView,
+} from '@kasino/shared/protocol/protection';
 import { AppError } from '../../http/app-error.ts';
 import { num, type Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -49,7 +55,12 @@ export class SupportService {
   private async sentToday(db: Kysely<Database>, userId: number, now: number): Promise<SentToday> {
     const { start } = quotaDay(now);
     const [tickets, images] = await Promise.all([
-      db.selectFrom('support_tickets').select((eb) => eb.fn.countAll<bigint>().as('n')).where('user_id', '=', BigInt(userId)).where('created_at', '>=', BigInt(start)).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('support_tickets')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .where('user_id', '=', BigInt(userId))
+        .where('created_at', '>=', BigInt(start))
+        .executeTakeFirstOrThrow(),
       db
         .selectFrom('support_ticket_images')
         .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
@@ -93,13 +104,34 @@ export class SupportService {
       await this.db.transaction().execute(async (trx) => {
         // PostgreSQL: parallel tickets of one player queue here, so each counts the others (rule 5).
         // SQLite runs one write transaction at a time already.
-        if (this.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', BigInt(userId)).forUpdate().executeTakeFirst();
+        if (this.dialect === 'postgres')
+          await trx.selectFrom('users').select('id').where('id', '=', BigInt(userId)).forUpdate().executeTakeFirst();
         checkTicketQuota(this.quota, await this.sentToday(trx, userId, now), images.length, now);
-        await trx.insertInto('support_tickets').values({ id, user_id: userId, subject: ticket.subject, message: ticket.message, status: 'open', created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('support_tickets')
+          .values({
+            id,
+            user_id: userId,
+            subject: ticket.subject,
+            message: ticket.message,
+            status: 'open',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
         for (const image of images) {
           await trx
             .insertInto('support_ticket_images')
-            .values({ id: image.id, ticket_id: id, position: image.position, mime: image.type, size: image.data.length, data: null, storage_key: image.key, created_at: now })
+            .values({
+              id: image.id,
+              ticket_id: id,
+              position: image.position,
+              mime: image.type,
+              size: image.data.length,
+              data: null,
+              storage_key: image.key,
+              created_at: now,
+            })
             .execute();
         }
       });
@@ -114,20 +146,45 @@ export class SupportService {
   async list(userId: number, page: number, count: number): Promise<{ list: TicketView[]; total: number; page: number; count: number }> {
     const base = this.db.selectFrom('support_tickets').where('user_id', '=', BigInt(userId));
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const images = rows.length
-      ? await this.db.selectFrom('support_ticket_images').select(['id', 'ticket_id', 'mime', 'size', 'position']).where('ticket_id', 'in', rows.map((r) => r.id)).orderBy('position').execute()
+      ? await this.db
+          .selectFrom('support_ticket_images')
+          .select(['id', 'ticket_id', 'mime', 'size', 'position'])
+          .where(
+            'ticket_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('position')
+          .execute()
       : [];
-    const list = rows.map((r) => this.present(r, images.filter((i) => i.ticket_id === r.id)));
+    const list = rows.map((r) =>
+      this.present(
+        r,
+        images.filter((i) => i.ticket_id === r.id),
+      ),
+    );
     return { list, total: Number(total.n), page, count };
   }
 
   async get(userId: number, id: string): Promise<TicketView> {
     const row = await this.db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || num(row.user_id) !== userId) throw new AppError(20160);
-    const images = await this.db.selectFrom('support_ticket_images').select(['id', 'ticket_id', 'mime', 'size', 'position']).where('ticket_id', '=', id).orderBy('position').execute();
+    const images = await this.db
+      .selectFrom('support_ticket_images')
+      .select(['id', 'ticket_id', 'mime', 'size', 'position'])
+      .where('ticket_id', '=', id)
+      .orderBy('position')
+      .execute();
     return this.present(row, images);
   }
 
@@ -155,7 +212,12 @@ export class SupportService {
       subject: row.subject,
       message: row.message,
       status: row.status as TicketView['status'],
-      images: images.map((i) => ({ id: i.id, type: i.mime as TicketImageType, size: num(i.size), url: `/main/support/tickets/${row.id}/images/${i.id}` })),
+      images: images.map((i) => ({
+        id: i.id,
+        type: i.mime as TicketImageType,
+        size: num(i.size),
+        url: `/main/support/tickets/${row.id}/images/${i.id}`,
+      })),
       createdAt: num(row.created_at),
     };
   }

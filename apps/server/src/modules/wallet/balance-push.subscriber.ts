@@ -18,7 +18,13 @@ export interface BalancePushDeps {
 
 /** Publishes a balance on the player's topic (also used by the direct pushes). */
 export const pushBalance = (deps: BalancePushDeps, userId: number, currency: string, balance: bigint): Promise<void> =>
-  deps.bus.publish(personalTopic('/ws/user/{userId}/balance', userId), { balance: toWireAmount(balance), currency, account: walletAccount(userId, currency) }).catch((err: unknown) => deps.warn(err, 'balance push failed'));
+  deps.bus
+    .publish(personalTopic('/ws/user/{userId}/balance', userId), {
+      balance: toWireAmount(balance),
+      currency,
+      account: walletAccount(userId, currency),
+    })
+    .catch((err: unknown) => deps.warn(err, 'balance push failed'));
 
 export const balancePushSubscriber = (deps: BalancePushDeps): LiveSubscriber => ({
   name: 'balance-push',

@@ -58,7 +58,12 @@ export class BankAccountService {
   }
 
   async latest(userId: number): Promise<BankAccountView | null> {
-    const row = await this.live(userId).selectAll().where('status', '=', 'active').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+    const row = await this.live(userId)
+      .selectAll()
+      .where('status', '=', 'active')
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? toBankAccountView(row) : null;
   }
 
@@ -73,14 +78,25 @@ export class BankAccountService {
     await this.pins.verify(userId, input.pin, 3037);
     await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
     const settings = await loadWalletSettings(this.content);
-    const count = await this.live(userId).select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+    const count = await this.live(userId)
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(count.n) >= settings.maxBankAccounts) throw new AppError(3010);
     const now = this.now();
     try {
       const { row, hold } = await this.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('bank_accounts')
-          .values({ user_id: userId, bank_code: input.bankCode, account_number: input.accountNumber, holder_name: input.holderName.trim().toUpperCase(), status: 'active', created_at: now, updated_at: now, deleted_at: null })
+          .values({
+            user_id: userId,
+            bank_code: input.bankCode,
+            account_number: input.accountNumber,
+            holder_name: input.holderName.trim().toUpperCase(),
+            status: 'active',
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { row, hold: await this.holds.place(trx, userId, 'bank_account_added') };
@@ -123,6 +139,11 @@ export class BankAccountService {
   async remove(userId: number, id: number, pin: string): Promise<void> {
     await this.pins.verify(userId, pin, 3037);
     await this.get(userId, id);
-    await this.db.updateTable('bank_accounts').set({ deleted_at: this.now(), updated_at: this.now() }).where('id', '=', BigInt(id)).where('user_id', '=', BigInt(userId)).execute();
+    await this.db
+      .updateTable('bank_accounts')
+      .set({ deleted_at: this.now(), updated_at: this.now() })
+      .where('id', '=', BigInt(id))
+      .where('user_id', '=', BigInt(userId))
+      .execute();
   }
 }

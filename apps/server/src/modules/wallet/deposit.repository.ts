@@ -20,7 +20,12 @@ export class DepositRepository {
   }
 
   findByKey(userId: number, key: string): Promise<DepositOrderRow | undefined> {
-    return this.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', key).executeTakeFirst();
+    return this.db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   }
 
   async countPending(userId: number): Promise<number> {
@@ -34,7 +39,13 @@ export class DepositRepository {
   }
 
   async hasPaid(userId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('deposit_orders').select('id').where('user_id', '=', BigInt(userId)).where('status', '=', 'paid').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('deposit_orders')
+      .select('id')
+      .where('user_id', '=', BigInt(userId))
+      .where('status', '=', 'paid')
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -62,7 +73,11 @@ export class DepositRepository {
 
   /** Keeps a payment for an operator; false when the same event is already queued (a re-delivery). */
   async queueReview(tx: Tx, row: DepositReviewRow): Promise<boolean> {
-    const result = await tx.insertInto('deposit_reviews').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+    const result = await tx
+      .insertInto('deposit_reviews')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
   }
 
@@ -74,14 +89,26 @@ export class DepositRepository {
     let q = this.db.selectFrom('deposit_orders').where('user_id', '=', BigInt(userId));
     if (status) q = q.where('status', '=', status);
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };
   }
 
   latest(userId: number): Promise<DepositOrderRow | undefined> {
-    return this.db.selectFrom('deposit_orders').selectAll().where('user_id', '=', BigInt(userId)).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    return this.db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** Pending orders of a provider created before `before` (for re-sending or expiring). */

@@ -61,7 +61,11 @@ export class DepositService {
     return provider;
   }
 
-  async recharge(userId: number, input: { amount: Minor; currency: string; channel: DepositChannel }, idempotencyKey: string | null): Promise<DepositOrderView> {
+  async recharge(
+    userId: number,
+    input: { amount: Minor; currency: string; channel: DepositChannel },
+    idempotencyKey: string | null,
+  ): Promise<DepositOrderView> {
     if (idempotencyKey) {
       const existing = await this.orders.findByKey(userId, idempotencyKey); // rule 3
       if (existing) return toOrderView(existing);
@@ -78,7 +82,13 @@ export class DepositService {
 
     const now = this.now();
     const id = `D${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-    const { providerRef, payInfo } = await provider.createPayment({ orderId: id, userId, amount: input.amount, currency: input.currency, channel: input.channel });
+    const { providerRef, payInfo } = await provider.createPayment({
+      orderId: id,
+      userId,
+      amount: input.amount,
+      currency: input.currency,
+      channel: input.channel,
+    });
     const row: DepositOrderRow = {
       id,
       user_id: BigInt(userId),
@@ -158,7 +168,12 @@ export class DepositService {
         case 'creditLate': {
           const late = verdict.action === 'creditLate';
           const moved = late
-            ? await this.orders.settleLate(tx, order.id, now, `Pembayaran diterima setelah pesanan kedaluwarsa (${new Date(now).toISOString()})`)
+            ? await this.orders.settleLate(
+                tx,
+                order.id,
+                now,
+                `Pembayaran diterima setelah pesanan kedaluwarsa (${new Date(now).toISOString()})`,
+              )
             : await this.orders.settle(tx, order.id, 'paid', now, null);
           if (!moved) return { applied: false, status: 'paid', ...who };
           await this.ledger.transfer(tx, {
@@ -171,18 +186,38 @@ export class DepositService {
             reference: `deposit:${order.id}`,
           });
           // Its subscribers push the new balance after the commit.
-          await recordEvent(tx, { type: 'deposit.paid', userId: who.userId, orderId: order.id, amount: order.amount.toString(), currency: order.currency, late, paidAt: now });
+          await recordEvent(tx, {
+            type: 'deposit.paid',
+            userId: who.userId,
+            orderId: order.id,
+            amount: order.amount.toString(),
+            currency: order.currency,
+            late,
+            paidAt: now,
+          });
           return { applied: true, status: 'paid', late, ...who };
         }
       }
     });
     if ('late' in result && result.late) {
       this.counters.lateCredited++;
-      this.log?.warn({ provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount) }, 'deposit paid after its order expired: credited late');
+      this.log?.warn(
+        { provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount) },
+        'deposit paid after its order expired: credited late',
+      );
     }
     if ('queued' in result && result.queued) {
       this.counters.queuedForReview++;
-      this.log?.warn({ provider: providerName, orderId: event.orderId, providerRef: event.providerRef, amount: toWireAmount(event.amount), reason: result.reason }, 'verified payment kept for review');
+      this.log?.warn(
+        {
+          provider: providerName,
+          orderId: event.orderId,
+          providerRef: event.providerRef,
+          amount: toWireAmount(event.amount),
+          reason: result.reason,
+        },
+        'verified payment kept for review',
+      );
     }
     return { applied: result.applied, status: result.status };
   }

@@ -43,7 +43,13 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
   // In-house single-player bets, per game.
   const games = await db
     .selectFrom('bets')
-    .select(['game', (eb) => eb.fn.countAll<bigint>().as('bets'), (eb) => eb.fn.sum<bigint>('amount').as('staked'), (eb) => eb.fn.max('amount').as('max_stake'), (eb) => eb.fn.sum<bigint>('payout').as('paid')])
+    .select([
+      'game',
+      (eb) => eb.fn.countAll<bigint>().as('bets'),
+      (eb) => eb.fn.sum<bigint>('amount').as('staked'),
+      (eb) => eb.fn.max('amount').as('max_stake'),
+      (eb) => eb.fn.sum<bigint>('payout').as('paid'),
+    ])
     .select(sql<number>`sum(cast(amount as double precision) * amount)`.as('squares'))
     .where('status', '=', 'settled')
     .where('created_at', '>=', since)
@@ -52,7 +58,17 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
   const volumes: Volume[] = [];
   for (const g of games) {
     const rtp = inputs.gameRtp.get(g.game);
-    if (rtp !== undefined) volumes.push({ scope: `game:${g.game}`, bets: n(g.bets), staked: n(g.staked), stakedSquares: n(g.squares), maxStake: n(g.max_stake), paid: n(g.paid), rtp, maxMultiplier: MAX_RATE });
+    if (rtp !== undefined)
+      volumes.push({
+        scope: `game:${g.game}`,
+        bets: n(g.bets),
+        staked: n(g.staked),
+        stakedSquares: n(g.squares),
+        maxStake: n(g.max_stake),
+        paid: n(g.paid),
+        rtp,
+        maxMultiplier: MAX_RATE,
+      });
   }
 
   // Slot debits of the window with what their credits paid; per provider and title, then per provider.
@@ -62,7 +78,10 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
     left join (select provider, ref_tx_id, sum(amount) as paid from slot_transactions where kind = 'credit' group by provider, ref_tx_id) c
       on c.provider = d.provider and c.ref_tx_id = d.tx_id
     where d.kind = 'debit' and d.status = 'ok' and d.created_at >= ${since}`.execute(db);
-  const perProvider = new Map<string, { bets: number; staked: number; squares: number; maxStake: number; paid: number; maxMultiplier: number }>();
+  const perProvider = new Map<
+    string,
+    { bets: number; staked: number; squares: number; maxStake: number; paid: number; maxMultiplier: number }
+  >();
   const payouts: Payout[] = [];
   for (const r of slotRows.rows) {
     const profile = inputs.slotProviders.get(r.provider);
@@ -81,7 +100,16 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
     if (paid > stake) payouts.push({ scope: `slot:${r.provider}`, userId: num(r.user_id), stake, paid, maxMultiplier });
   }
   for (const [provider, p] of perProvider) {
-    volumes.push({ scope: `slot:${provider}`, bets: p.bets, staked: p.staked, stakedSquares: p.squares, maxStake: p.maxStake, paid: p.paid, rtp: inputs.slotProviders.get(provider)!.publishedRtp, maxMultiplier: p.maxMultiplier });
+    volumes.push({
+      scope: `slot:${provider}`,
+      bets: p.bets,
+      staked: p.staked,
+      stakedSquares: p.squares,
+      maxStake: p.maxStake,
+      paid: p.paid,
+      rtp: inputs.slotProviders.get(provider)!.publishedRtp,
+      maxMultiplier: p.maxMultiplier,
+    });
   }
 
   // In-house bets paid at the 200x cap.
@@ -93,7 +121,8 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
     .where(sql<boolean>`payout >= amount * ${MAX_RATE}`)
     .limit(1000)
     .execute();
-  for (const b of capped) payouts.push({ scope: `game:${b.game}`, userId: num(b.user_id), stake: n(b.amount), paid: n(b.payout), maxMultiplier: MAX_RATE });
+  for (const b of capped)
+    payouts.push({ scope: `game:${b.game}`, userId: num(b.user_id), stake: n(b.amount), paid: n(b.payout), maxMultiplier: MAX_RATE });
 
   // Every slot credit (all time: one without its debit is never fine), with the debit it names.
   const credits = await sql<{ provider: string; tx_id: string; ref_tx_id: string | null; user_id: bigint; debit_user_id: bigint | null }>`
@@ -113,7 +142,15 @@ export async function checkInvariants(db: Kysely<Database>, now: number, inputs:
 
   return [
     ...rtpBreaches(volumes),
-    ...creditsWithoutDebit(credits.rows.map((c) => ({ provider: c.provider, txId: c.tx_id, refTxId: c.ref_tx_id, userId: num(c.user_id), debitUserId: c.debit_user_id === null ? null : num(c.debit_user_id) }))),
+    ...creditsWithoutDebit(
+      credits.rows.map((c) => ({
+        provider: c.provider,
+        txId: c.tx_id,
+        refTxId: c.ref_tx_id,
+        userId: num(c.user_id),
+        debitUserId: c.debit_user_id === null ? null : num(c.debit_user_id),
+      })),
+    ),
     ...payoutsAtCap(payouts),
     ...depositsTooFast(
       deposits.map((d) => ({ id: d.id, provider: d.provider, createdAt: num(d.created_at), paidAt: num(d.paid_at!) })),

@@ -4,7 +4,17 @@ import { creditsWithoutDebit, depositsTooFast, payoutsAtCap, rtpBreaches, rtpTol
 /** n equal bets of `stake` that paid `ratio` of what was staked in total. */
 const volume = (bets: number, ratio: number, over: Partial<Volume> = {}): Volume => {
   const stake = 100_000;
-  return { scope: 'game:roller', bets, staked: bets * stake, stakedSquares: bets * stake * stake, maxStake: stake, paid: bets * stake * ratio, rtp: 0.99, maxMultiplier: 200, ...over };
+  return {
+    scope: 'game:roller',
+    bets,
+    staked: bets * stake,
+    stakedSquares: bets * stake * stake,
+    maxStake: stake,
+    paid: bets * stake * ratio,
+    rtp: 0.99,
+    maxMultiplier: 200,
+    ...over,
+  };
 };
 
 describe('business invariants', () => {
@@ -21,7 +31,7 @@ describe('business invariants', () => {
 
   it('RTP: an honest simulated coin flip at 1.98x never breaches over many windows', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let window = 0; window < 50; window++) {
       let paid = 0;
       for (let i = 0; i < 1000; i++) if (random() < 0.5) paid += 198_000;
@@ -37,7 +47,11 @@ describe('business invariants', () => {
       { ...ok, txId: 'w3', refTxId: 'nope', debitUserId: null },
       { ...ok, txId: 'w4', debitUserId: 8 },
     ]);
-    expect(bad.map((b) => b.detail)).toEqual(['credit w2 names no debit', 'credit w3 names debit nope, which does not exist', "credit w4 names debit b1, which is another player's"]);
+    expect(bad.map((b) => b.detail)).toEqual([
+      'credit w2 names no debit',
+      'credit w3 names debit nope, which does not exist',
+      "credit w4 names debit b1, which is another player's",
+    ]);
     expect(bad.every((b) => b.invariant === 'slotCreditWithoutDebit' && b.scope === 'slot:sandbox')).toBe(true);
   });
 
@@ -47,14 +61,18 @@ describe('business invariants', () => {
     expect(payoutsAtCap([{ ...slot, paid: 12_499_999 }])).toEqual([]);
     const mines = { scope: 'game:mines', userId: 2, stake: 1000, paid: 200_000, maxMultiplier: 200 };
     expect(payoutsAtCap([mines, mines])).toEqual([]);
-    expect(payoutsAtCap([mines, mines, mines])).toMatchObject([{ scope: 'game:mines', detail: 'player 2 paid at the max multiplier 3 time(s)' }]);
+    expect(payoutsAtCap([mines, mines, mines])).toMatchObject([
+      { scope: 'game:mines', detail: 'player 2 paid at the max multiplier 3 time(s)' },
+    ]);
     expect(payoutsAtCap([mines, { ...mines, userId: 3 }, { ...mines, userId: 4 }])).toEqual([]);
   });
 
   it('deposits confirmed faster than their gateway can', () => {
     const gateways = new Map([['sandbox', 1000]]);
     expect(depositsTooFast([{ id: 'D1', provider: 'sandbox', createdAt: 0, paidAt: 1000 }], gateways)).toEqual([]);
-    expect(depositsTooFast([{ id: 'D2', provider: 'sandbox', createdAt: 0, paidAt: 999 }], gateways)).toMatchObject([{ invariant: 'depositTooFast', scope: 'gateway:sandbox' }]);
+    expect(depositsTooFast([{ id: 'D2', provider: 'sandbox', createdAt: 0, paidAt: 999 }], gateways)).toMatchObject([
+      { invariant: 'depositTooFast', scope: 'gateway:sandbox' },
+    ]);
     expect(depositsTooFast([{ id: 'D3', provider: 'other', createdAt: 0, paidAt: 0 }], gateways)).toEqual([]);
   });
 });

@@ -37,7 +37,10 @@ export interface Volume {
 export const RTP_FALSE_ALARM = 1e-9;
 
 /** The largest excess over rtp that chance explains at `alpha` (Bernstein, solved for t). */
-export function rtpTolerance(v: Pick<Volume, 'staked' | 'stakedSquares' | 'maxStake' | 'rtp' | 'maxMultiplier'>, alpha = RTP_FALSE_ALARM): number {
+export function rtpTolerance(
+  v: Pick<Volume, 'staked' | 'stakedSquares' | 'maxStake' | 'rtp' | 'maxMultiplier'>,
+  alpha = RTP_FALSE_ALARM,
+): number {
   const L = Math.log(1 / alpha);
   const variance = (v.maxMultiplier * v.rtp * v.stakedSquares) / (v.staked * v.staked);
   const bound = (v.maxMultiplier * v.maxStake) / v.staked;
@@ -51,7 +54,12 @@ export function rtpBreaches(volumes: readonly Volume[], minBets = 500): Breach[]
     if (v.bets < minBets || v.staked <= 0) continue;
     const observed = v.paid / v.staked;
     const limit = v.rtp + rtpTolerance(v);
-    if (observed > limit) out.push({ invariant: 'rtp', scope: v.scope, detail: `returned ${(observed * 100).toFixed(2)}% over ${v.bets} bets; published ${(v.rtp * 100).toFixed(2)}%, chance allows up to ${(limit * 100).toFixed(2)}%` });
+    if (observed > limit)
+      out.push({
+        invariant: 'rtp',
+        scope: v.scope,
+        detail: `returned ${(observed * 100).toFixed(2)}% over ${v.bets} bets; published ${(v.rtp * 100).toFixed(2)}%, chance allows up to ${(limit * 100).toFixed(2)}%`,
+      });
   }
   return out;
 }
@@ -69,7 +77,11 @@ export interface CreditLink {
 export function creditsWithoutDebit(credits: readonly CreditLink[]): Breach[] {
   return credits
     .filter((c) => c.refTxId === null || c.debitUserId === null || c.debitUserId !== c.userId)
-    .map((c) => ({ invariant: 'slotCreditWithoutDebit' as const, scope: `slot:${c.provider}`, detail: `credit ${c.txId} ${c.refTxId === null ? 'names no debit' : `names debit ${c.refTxId}, which ${c.debitUserId === null ? 'does not exist' : 'is another player\'s'}`}` }));
+    .map((c) => ({
+      invariant: 'slotCreditWithoutDebit' as const,
+      scope: `slot:${c.provider}`,
+      detail: `credit ${c.txId} ${c.refTxId === null ? 'names no debit' : `names debit ${c.refTxId}, which ${c.debitUserId === null ? 'does not exist' : "is another player's"}`}`,
+    }));
 }
 
 /** One bet and what it paid: a slot debit with its credits, or an in-house bet. */
@@ -98,7 +110,11 @@ export function payoutsAtCap(payouts: readonly Payout[], perPlayer: { slot: numb
   }
   return [...hits.values()]
     .filter((h) => h.count >= (h.scope.startsWith('slot:') ? perPlayer.slot : perPlayer.game))
-    .map((h) => ({ invariant: 'payoutAtCap' as const, scope: h.scope, detail: `player ${h.userId} paid at the max multiplier ${h.count} time(s)` }));
+    .map((h) => ({
+      invariant: 'payoutAtCap' as const,
+      scope: h.scope,
+      detail: `player ${h.userId} paid at the max multiplier ${h.count} time(s)`,
+    }));
 }
 
 export interface PaidDeposit {
@@ -112,5 +128,9 @@ export interface PaidDeposit {
 export function depositsTooFast(deposits: readonly PaidDeposit[], minConfirmMs: ReadonlyMap<string, number>): Breach[] {
   return deposits
     .filter((d) => d.paidAt - d.createdAt < (minConfirmMs.get(d.provider) ?? 0))
-    .map((d) => ({ invariant: 'depositTooFast' as const, scope: `gateway:${d.provider}`, detail: `order ${d.id} paid ${d.paidAt - d.createdAt} ms after creation; ${d.provider} needs at least ${minConfirmMs.get(d.provider)} ms` }));
+    .map((d) => ({
+      invariant: 'depositTooFast' as const,
+      scope: `gateway:${d.provider}`,
+      detail: `order ${d.id} paid ${d.paidAt - d.createdAt} ms after creation; ${d.provider} needs at least ${minConfirmMs.get(d.provider)} ms`,
+    }));
 }

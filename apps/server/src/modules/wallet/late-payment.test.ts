@@ -14,7 +14,8 @@ describe('what a verified gateway event does to its order', () => {
   });
 
   it('never drops money that arrived: another amount, or a payment after a failure, goes to review', () => {
-    for (const status of ['pending', 'expired', 'paid', 'failed']) expect(paymentVerdict(order(status), paid(4_000_000n))).toEqual({ action: 'review', reason: 'amount_differs' });
+    for (const status of ['pending', 'expired', 'paid', 'failed'])
+      expect(paymentVerdict(order(status), paid(4_000_000n))).toEqual({ action: 'review', reason: 'amount_differs' });
     expect(paymentVerdict(order('failed'), paid())).toEqual({ action: 'review', reason: 'paid_after_failed' });
   });
 

@@ -15,7 +15,10 @@ export type PaymentVerdict =
   | { readonly action: 'credit' | 'creditLate' | 'fail' | 'ignore' | 'refuse' }
   | { readonly action: 'review'; readonly reason: string };
 
-export function paymentVerdict(order: { status: string; amount: Minor }, event: { status: 'paid' | 'failed'; amount: Minor }): PaymentVerdict {
+export function paymentVerdict(
+  order: { status: string; amount: Minor },
+  event: { status: 'paid' | 'failed'; amount: Minor },
+): PaymentVerdict {
   if (event.status === 'failed') {
     if (event.amount !== order.amount) return { action: 'refuse' };
     return { action: order.status === 'pending' ? 'fail' : 'ignore' };

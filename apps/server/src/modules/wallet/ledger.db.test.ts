@@ -68,8 +68,24 @@ describe.each(engines)('ledger on %s', (engine) => {
     // Inside a larger transaction the whole unit rolls back.
     await expect(
       ledger.inTransaction(async (tx) => {
-        await ledger.transfer(tx, { id: `stake:b-ok-${u}`, debit: walletAccount(u, 'IDR'), credit: houseAccount(houseAccounts.games, 'IDR', 'x'), amount: minor(1_000n), currency: 'IDR', kind: 'stake', reference: 'bet:x' });
-        await ledger.transfer(tx, { id: `stake:b-bad-${u}`, debit: walletAccount(u, 'IDR'), credit: houseAccount(houseAccounts.games, 'IDR', 'y'), amount: minor(9_000n), currency: 'IDR', kind: 'stake', reference: 'bet:y' });
+        await ledger.transfer(tx, {
+          id: `stake:b-ok-${u}`,
+          debit: walletAccount(u, 'IDR'),
+          credit: houseAccount(houseAccounts.games, 'IDR', 'x'),
+          amount: minor(1_000n),
+          currency: 'IDR',
+          kind: 'stake',
+          reference: 'bet:x',
+        });
+        await ledger.transfer(tx, {
+          id: `stake:b-bad-${u}`,
+          debit: walletAccount(u, 'IDR'),
+          credit: houseAccount(houseAccounts.games, 'IDR', 'y'),
+          amount: minor(9_000n),
+          currency: 'IDR',
+          kind: 'stake',
+          reference: 'bet:y',
+        });
       }),
     ).rejects.toMatchObject({ code: 700 });
     expect(await ledger.balanceOf(u, 'IDR')).toBe(5_000n);
@@ -94,7 +110,16 @@ describe.each(engines)('ledger on %s', (engine) => {
     const u = await newWallet(50_000n);
     const id = `wd-${u}`;
     await ledger.inTransaction((tx) =>
-      ledger.reserve(tx, { id, userId: u, currency: 'IDR', amount: minor(30_000n), kind: 'withdraw', reference: `withdraw:${id}`, escrow: houseAccounts.withdrawEscrow, deadlineAt: Date.now() + 86_400_000 }),
+      ledger.reserve(tx, {
+        id,
+        userId: u,
+        currency: 'IDR',
+        amount: minor(30_000n),
+        kind: 'withdraw',
+        reference: `withdraw:${id}`,
+        escrow: houseAccounts.withdrawEscrow,
+        deadlineAt: Date.now() + 86_400_000,
+      }),
     );
     expect(await ledger.balanceOf(u, 'IDR')).toBe(20_000n);
     const payee = houseAccount(houseAccounts.paymentsOut, 'IDR', id);
@@ -114,7 +139,9 @@ describe.each(engines)('ledger on %s', (engine) => {
     const u = await newWallet(1_000n);
     await expect(sql`update transfers set amount = 1 where id = ${`deposit:seed-${u}`}`.execute(handle.db)).rejects.toThrow(/immutable/);
     await expect(sql`delete from transfers where id = ${`deposit:seed-${u}`}`.execute(handle.db)).rejects.toThrow(/immutable/);
-    await expect(sql`update accounts set balance = -1 where code = ${walletAccount(u, 'IDR')}`.execute(handle.db)).rejects.toThrow(/constraint|check/i);
+    await expect(sql`update accounts set balance = -1 where code = ${walletAccount(u, 'IDR')}`.execute(handle.db)).rejects.toThrow(
+      /constraint|check/i,
+    );
   });
 
   it('reconciles clean, and reports a balance edited behind the ledger', async () => {

@@ -24,7 +24,12 @@ type Op =
 const USERS = 3;
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ t: fc.constant('deposit' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ t: fc.constant('bet' as const), user: fc.nat(USERS - 1), stake: fc.integer({ min: 1, max: 30_000 }), multiplierX100: fc.oneof(fc.constant(0), fc.integer({ min: 101, max: 1000 })) }),
+  fc.record({
+    t: fc.constant('bet' as const),
+    user: fc.nat(USERS - 1),
+    stake: fc.integer({ min: 1, max: 30_000 }),
+    multiplierX100: fc.oneof(fc.constant(0), fc.integer({ min: 101, max: 1000 })),
+  }),
   fc.record({ t: fc.constant('withdraw' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 40_000 }) }),
   fc.record({ t: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom('post' as const, 'void' as const) }),
   fc.record({ t: fc.constant('replay' as const), pick: fc.nat() }),
@@ -64,7 +69,15 @@ describe.each(engines)('ledger model check on %s', (engine) => {
           if (op.t === 'deposit') {
             const user = users[op.user]!;
             const action = () =>
-              ledger.transfer(handle.db, { id: `deposit:${key}`, debit: houseAccount(houseAccounts.paymentsIn, 'IDR', key), credit: walletAccount(user, 'IDR'), amount: minor(op.amount), currency: 'IDR', kind: 'deposit', reference: `deposit:${key}` });
+              ledger.transfer(handle.db, {
+                id: `deposit:${key}`,
+                debit: houseAccount(houseAccounts.paymentsIn, 'IDR', key),
+                credit: walletAccount(user, 'IDR'),
+                amount: minor(op.amount),
+                currency: 'IDR',
+                kind: 'deposit',
+                reference: `deposit:${key}`,
+              });
             await action();
             model.set(user, model.get(user)! + BigInt(op.amount));
             applied.push(action);
@@ -74,8 +87,25 @@ describe.each(engines)('ledger model check on %s', (engine) => {
             // One unit of work: stake and payout commit together or not at all.
             const action = () =>
               ledger.inTransaction(async (tx) => {
-                await ledger.transfer(tx, { id: `stake:${key}`, debit: walletAccount(user, 'IDR'), credit: houseAccount(houseAccounts.games, 'IDR', key), amount: minor(op.stake), currency: 'IDR', kind: 'stake', reference: `bet:${key}` });
-                if (payout > 0n) await ledger.transfer(tx, { id: `payout:${key}`, debit: houseAccount(houseAccounts.games, 'IDR', key), credit: walletAccount(user, 'IDR'), amount: minor(payout), currency: 'IDR', kind: 'payout', reference: `bet:${key}` });
+                await ledger.transfer(tx, {
+                  id: `stake:${key}`,
+                  debit: walletAccount(user, 'IDR'),
+                  credit: houseAccount(houseAccounts.games, 'IDR', key),
+                  amount: minor(op.stake),
+                  currency: 'IDR',
+                  kind: 'stake',
+                  reference: `bet:${key}`,
+                });
+                if (payout > 0n)
+                  await ledger.transfer(tx, {
+                    id: `payout:${key}`,
+                    debit: houseAccount(houseAccounts.games, 'IDR', key),
+                    credit: walletAccount(user, 'IDR'),
+                    amount: minor(payout),
+                    currency: 'IDR',
+                    kind: 'payout',
+                    reference: `bet:${key}`,
+                  });
               });
             const covered = model.get(user)! >= BigInt(op.stake);
             try {
@@ -90,7 +120,18 @@ describe.each(engines)('ledger model check on %s', (engine) => {
           } else if (op.t === 'withdraw') {
             const user = users[op.user]!;
             const action = () =>
-              ledger.inTransaction((tx) => ledger.reserve(tx, { id: `w:${key}`, userId: user, currency: 'IDR', amount: minor(op.amount), kind: 'withdraw', reference: `withdraw:${key}`, escrow: houseAccounts.withdrawEscrow, deadlineAt: Date.now() + 3_600_000 }));
+              ledger.inTransaction((tx) =>
+                ledger.reserve(tx, {
+                  id: `w:${key}`,
+                  userId: user,
+                  currency: 'IDR',
+                  amount: minor(op.amount),
+                  kind: 'withdraw',
+                  reference: `withdraw:${key}`,
+                  escrow: houseAccounts.withdrawEscrow,
+                  deadlineAt: Date.now() + 3_600_000,
+                }),
+              );
             const covered = model.get(user)! >= BigInt(op.amount);
             try {
               await action();
@@ -105,7 +146,15 @@ describe.each(engines)('ledger model check on %s', (engine) => {
           } else if (op.t === 'resolve' && reservations.length) {
             const r = reservations[op.pick % reservations.length]!;
             const action = () =>
-              ledger.inTransaction((tx) => ledger.resolve(tx, { id: r.id, outcome: op.outcome, payee: houseAccount(houseAccounts.paymentsOut, 'IDR', r.id), postKind: 'withdraw_paid', voidKind: 'withdraw_refund' }));
+              ledger.inTransaction((tx) =>
+                ledger.resolve(tx, {
+                  id: r.id,
+                  outcome: op.outcome,
+                  payee: houseAccount(houseAccounts.paymentsOut, 'IDR', r.id),
+                  postKind: 'withdraw_paid',
+                  voidKind: 'withdraw_refund',
+                }),
+              );
             const result = await action();
             if (r.state === 'pending') {
               expect(result.resolvedNow).toBe(true);

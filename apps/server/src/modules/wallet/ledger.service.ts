@@ -8,7 +8,17 @@ import type { Kysely } from 'kysely';
 import { minor, type Minor } from '@kasino/shared/money';
 import { currencies } from '@kasino/shared/ids';
 import type { Database } from '../../platform/db/schema.ts';
-import { houseAccount, houseAccounts, houseShards, walletAccount, type FlowKind, type HouseAccount, type TransferKind, type TransferRequest, type TransferResult } from './ledger.ts';
+import {
+  houseAccount,
+  houseAccounts,
+  houseShards,
+  walletAccount,
+  type FlowKind,
+  type HouseAccount,
+  type TransferKind,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger.ts';
 import type { LedgerStore, Tx } from './ledger.store.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 
@@ -47,7 +57,9 @@ export class LedgerService {
   /** Creates every house account shard for every currency (idempotent; run at start). */
   async openHouseAccounts(): Promise<void> {
     const accounts = currencies.flatMap((currency) =>
-      Object.values(houseAccounts).flatMap((house) => houseShards(house, currency).map((code) => ({ code, kind: 'house' as const, currency, ownerId: null }))),
+      Object.values(houseAccounts).flatMap((house) =>
+        houseShards(house, currency).map((code) => ({ code, kind: 'house' as const, currency, ownerId: null })),
+      ),
     );
     await this.store.openAccounts(accounts, this.now());
   }
@@ -62,14 +74,30 @@ export class LedgerService {
   }
 
   async balanceOf(userId: number, currency: string): Promise<Minor> {
-    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('balance')
+      .where('code', '=', walletAccount(userId, currency))
+      .executeTakeFirst();
     return minor(row?.balance ?? 0n);
   }
 
   /** Reserves funds (guarded: 700 when the wallet cannot cover them). Idempotent by id. */
   async reserve(tx: Tx, r: ReserveRequest): Promise<void> {
     const escrow = houseAccount(r.escrow, r.currency, r.id);
-    await this.store.transfer(tx, { id: `hold:${r.id}`, debit: walletAccount(r.userId, r.currency), credit: escrow, amount: r.amount, currency: r.currency, kind: r.kind, reference: r.reference }, this.now());
+    await this.store.transfer(
+      tx,
+      {
+        id: `hold:${r.id}`,
+        debit: walletAccount(r.userId, r.currency),
+        credit: escrow,
+        amount: r.amount,
+        currency: r.currency,
+        kind: r.kind,
+        reference: r.reference,
+      },
+      this.now(),
+    );
     await tx
       .insertInto('reservations')
       .values({
@@ -134,4 +162,3 @@ export class LedgerService {
     return row.code;
   }
 }
-

@@ -31,10 +31,17 @@ export class PostgresLedgerStore implements LedgerStore {
     const credit = await this.idOf(tx, t.credit);
     try {
       const { rows } = await sql<{ replayed: boolean; debit_balance_after: bigint; credit_balance_after: bigint }>`
-        select * from ledger_transfer(${t.id}, ${debit}, ${credit}, ${t.amount}, ${t.currency}, ${t.kind}, ${t.reference}, ${now})`.execute(tx);
+        select * from ledger_transfer(${t.id}, ${debit}, ${credit}, ${t.amount}, ${t.currency}, ${t.kind}, ${t.reference}, ${now})`.execute(
+        tx,
+      );
       const row = rows[0];
       if (!row) throw new Error(`ledger_transfer returned nothing for ${t.id}`);
-      return { id: t.id, replayed: row.replayed, debitBalanceAfter: minor(row.debit_balance_after), creditBalanceAfter: minor(row.credit_balance_after) };
+      return {
+        id: t.id,
+        replayed: row.replayed,
+        debitBalanceAfter: minor(row.debit_balance_after),
+        creditBalanceAfter: minor(row.credit_balance_after),
+      };
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'P0700') throw new AppError(700);
@@ -43,7 +50,10 @@ export class PostgresLedgerStore implements LedgerStore {
     }
   }
 
-  async openAccounts(accounts: Array<{ code: string; kind: AccountKind; currency: string; ownerId: number | null }>, now: number): Promise<void> {
+  async openAccounts(
+    accounts: Array<{ code: string; kind: AccountKind; currency: string; ownerId: number | null }>,
+    now: number,
+  ): Promise<void> {
     if (!accounts.length) return;
     await this.handle.db
       .insertInto('accounts')

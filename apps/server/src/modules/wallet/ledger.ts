@@ -5,7 +5,18 @@
 import type { Minor } from '@kasino/shared/money';
 
 /** Kinds that touch a player's wallet; they are the balance-flow kinds of DESIGN "Wire names". */
-export const flowKinds = ['deposit', 'withdraw', 'withdraw_refund', 'stake', 'payout', 'refund', 'bonus', 'cashback', 'rebate', 'adjustment'] as const;
+export const flowKinds = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'stake',
+  'payout',
+  'refund',
+  'bonus',
+  'cashback',
+  'rebate',
+  'adjustment',
+] as const;
 export type FlowKind = (typeof flowKinds)[number];
 
 /** Kinds that move money between house accounts only (never shown in a player's flow). */

@@ -28,7 +28,11 @@ export async function reconcile(db: Kysely<Database>, now: number, graceMs = 60_
   const violations: Violation[] = [];
 
   // Rule 1.
-  const sums = await db.selectFrom('accounts').select(['currency', (eb) => eb.fn.sum<bigint>('balance').as('total')]).groupBy('currency').execute();
+  const sums = await db
+    .selectFrom('accounts')
+    .select(['currency', (eb) => eb.fn.sum<bigint>('balance').as('total')])
+    .groupBy('currency')
+    .execute();
   const sumView: Record<string, string> = {};
   for (const s of sums) {
     const total = BigInt(s.total ?? 0);
@@ -47,11 +51,23 @@ export async function reconcile(db: Kysely<Database>, now: number, graceMs = 60_
   for (const r of drift.rows) violations.push({ rule: 2, detail: `${r.code}: balance ${r.balance} but transfers sum to ${r.computed}` });
 
   // Rule 3.
-  const negative = await db.selectFrom('accounts').select(['code', 'balance']).where('kind', '=', 'wallet').where('balance', '<', 0n).limit(100).execute();
+  const negative = await db
+    .selectFrom('accounts')
+    .select(['code', 'balance'])
+    .where('kind', '=', 'wallet')
+    .where('balance', '<', 0n)
+    .limit(100)
+    .execute();
   for (const r of negative) violations.push({ rule: 3, detail: `${r.code} is negative: ${r.balance}` });
 
   // Rule 4.
-  const overdue = await db.selectFrom('reservations').select(['id', 'deadline_at']).where('status', '=', 'pending').where('deadline_at', '<', BigInt(now - graceMs)).limit(100).execute();
+  const overdue = await db
+    .selectFrom('reservations')
+    .select(['id', 'deadline_at'])
+    .where('status', '=', 'pending')
+    .where('deadline_at', '<', BigInt(now - graceMs))
+    .limit(100)
+    .execute();
   for (const r of overdue) violations.push({ rule: 4, detail: `reservation ${r.id} pending past its deadline ${r.deadline_at}` });
 
   // Rule 5.
@@ -62,11 +78,25 @@ export async function reconcile(db: Kysely<Database>, now: number, graceMs = 60_
     left join transfers v on v.id = 'resolve:' || r.id
     where h.id is null or (r.status = 'pending') <> (v.id is null)
     limit 100`.execute(db);
-  for (const r of unmatched.rows) violations.push({ rule: 5, detail: `reservation ${r.id} (${r.status}) hold=${r.hold ?? 'missing'} resolve=${r.resolve ?? 'missing'}` });
+  for (const r of unmatched.rows)
+    violations.push({ rule: 5, detail: `reservation ${r.id} (${r.status}) hold=${r.hold ?? 'missing'} resolve=${r.resolve ?? 'missing'}` });
 
   const [accounts, transfers] = await Promise.all([
-    db.selectFrom('accounts').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('transfers').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('transfers')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { ok: violations.length === 0, sums: sumView, violations, checkedAt: now, accounts: Number(accounts.n), transfers: Number(transfers.n) };
+  return {
+    ok: violations.length === 0,
+    sums: sumView,
+    violations,
+    checkedAt: now,
+    accounts: Number(accounts.n),
+    transfers: Number(transfers.n),
+  };
 }

@@ -45,7 +45,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPayment(request: PaymentRequest): Promise<{ providerRef: string; payInfo: PayInfo }> {
     const providerRef = `SBX-${randomBytes(6).toString('hex').toUpperCase()}`;
-    this.scheduleConfirmation({ orderId: request.orderId, providerRef, status: sandboxOutcome(request.amount), amount: request.amount }, this.options.confirmAfterMs);
+    this.scheduleConfirmation(
+      { orderId: request.orderId, providerRef, status: sandboxOutcome(request.amount), amount: request.amount },
+      this.options.confirmAfterMs,
+    );
     return { providerRef, payInfo: payInfoFor(request) };
   }
 
@@ -62,11 +65,20 @@ export class SandboxProvider implements PaymentProvider {
   private async sendWebhook(event: PaymentEvent): Promise<void> {
     const base = this.options.webhookBase();
     if (!base) return;
-    const body = JSON.stringify({ orderId: event.orderId, providerRef: event.providerRef, status: event.status, amount: toWireAmount(event.amount) });
+    const body = JSON.stringify({
+      orderId: event.orderId,
+      providerRef: event.providerRef,
+      status: event.status,
+      amount: toWireAmount(event.amount),
+    });
     const timestamp = this.now();
     const res = await fetch(`${base}/main/pay/webhook/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-timestamp': String(timestamp), 'x-sandbox-signature': signSandboxWebhook(this.options.secret, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-timestamp': String(timestamp),
+        'x-sandbox-signature': signSandboxWebhook(this.options.secret, timestamp, body),
+      },
       body,
     });
     if (!res.ok) throw new Error(`sandbox webhook answered ${res.status}`);
@@ -86,7 +98,13 @@ export class SandboxProvider implements PaymentProvider {
       return null;
     }
     const amount = parseAmount(body.amount);
-    if (typeof body.orderId !== 'string' || typeof body.providerRef !== 'string' || (body.status !== 'paid' && body.status !== 'failed') || amount === null) return null;
+    if (
+      typeof body.orderId !== 'string' ||
+      typeof body.providerRef !== 'string' ||
+      (body.status !== 'paid' && body.status !== 'failed') ||
+      amount === null
+    )
+      return null;
     return { orderId: body.orderId, providerRef: body.providerRef, status: body.status, amount };
   }
 
@@ -108,10 +126,19 @@ function payInfoFor(request: PaymentRequest): PayInfo {
     case 'va':
       return { kind: 'va', bank: 'BNI', vaNumber: '988' + String(request.userId).padStart(6, '0') + digits(request.orderId, 4) };
     case 'qris':
-      return { kind: 'qris', merchant: 'KASINO SANDBOX', qrString: `00020101021226SANDBOX|${request.orderId}|${toWireAmount(request.amount)}|IDR` };
+      return {
+        kind: 'qris',
+        merchant: 'KASINO SANDBOX',
+        qrString: `00020101021226SANDBOX|${request.orderId}|${toWireAmount(request.amount)}|IDR`,
+      };
     case 'usdt': {
       const cents = (request.amount * 100n) / (IDR_PER_USDT * 100n);
-      return { kind: 'usdt', network: 'TRC20', address: 'TSbx' + digits(request.orderId, 30), usdtAmount: `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}` };
+      return {
+        kind: 'usdt',
+        network: 'TRC20',
+        address: 'TSbx' + digits(request.orderId, 30),
+        usdtAmount: `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`,
+      };
     }
   }
 }

@@ -31,7 +31,12 @@ export interface WalletMetrics {
 export const INVARIANT_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export class WalletJobs {
-  readonly metrics: WalletMetrics = { reconcileRuns: 0, reconcileViolations: 0, invariantBreaches: { rtp: 0, slotCreditWithoutDebit: 0, payoutAtCap: 0, depositTooFast: 0 }, lastReconcile: null };
+  readonly metrics: WalletMetrics = {
+    reconcileRuns: 0,
+    reconcileViolations: 0,
+    invariantBreaches: { rtp: 0, slotCreditWithoutDebit: 0, payoutAtCap: 0, depositTooFast: 0 },
+    lastReconcile: null,
+  };
   private timers: NodeJS.Timeout[] = [];
   /** Game providers whose seamless-wallet money the invariants judge (set once their adapters exist). */
   slotProviders: ReadonlyMap<string, SlotProviderProfile> = new Map();
@@ -47,7 +52,12 @@ export class WalletJobs {
   async reconcileNow(): Promise<ReconcileResult> {
     const now = this.now();
     const ledger = await reconcile(this.db, now);
-    const breaches = await checkInvariants(this.db, now, { gameRtp: inHouseRtp, slotProviders: this.slotProviders, gatewayMinConfirmMs: this.deposits.gatewayMinConfirmMs(), windowMs: INVARIANT_WINDOW_MS });
+    const breaches = await checkInvariants(this.db, now, {
+      gameRtp: inHouseRtp,
+      slotProviders: this.slotProviders,
+      gatewayMinConfirmMs: this.deposits.gatewayMinConfirmMs(),
+      windowMs: INVARIANT_WINDOW_MS,
+    });
     const report: ReconcileResult = { ...ledger, breaches };
     this.metrics.reconcileRuns++;
     this.metrics.lastReconcile = report;
@@ -83,7 +93,11 @@ export class WalletJobs {
     if (!sandbox) return 0;
     const orders = await this.deposits.pendingOrders('sandbox', this.now() - olderThanMs);
     for (const order of orders) {
-      if (order.provider_ref) sandbox.scheduleConfirmation({ orderId: order.id, providerRef: order.provider_ref, status: sandboxOutcome(minor(order.amount)), amount: minor(order.amount) }, 0);
+      if (order.provider_ref)
+        sandbox.scheduleConfirmation(
+          { orderId: order.id, providerRef: order.provider_ref, status: sandboxOutcome(minor(order.amount)), amount: minor(order.amount) },
+          0,
+        );
     }
     return orders.length;
   }

@@ -7,7 +7,6 @@ import { minor, type Minor } from '@kasino/shared/money';
 import type { Database } from '../../platform/db/schema.ts';
 import { walletAccount } from './ledger.ts';
 
-
 export class WalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -22,7 +21,11 @@ export class WalletRepository {
 
   /** The wallet balance in minor units; a missing wallet reads as zero. */
   async balanceOf(userId: number, currency: string): Promise<Minor> {
-    const row = await this.db.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('balance')
+      .where('code', '=', walletAccount(userId, currency))
+      .executeTakeFirst();
     return minor(row?.balance ?? 0n);
   }
 }

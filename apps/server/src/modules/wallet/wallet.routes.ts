@@ -7,7 +7,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseAmount, toWireAmount, type Minor } from '@kasino/shared/money';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
-import { BankAccountBody, FlowQuery, PageQuery, PinOnlyBody, RechargeBody, WithdrawBody, WithdrawFeeBody } from '@kasino/shared/protocol/pay';
+import {
+  BankAccountBody,
+  FlowQuery,
+  PageQuery,
+  PinOnlyBody,
+  RechargeBody,
+  WithdrawBody,
+  WithdrawFeeBody,
+} from '@kasino/shared/protocol/pay';
 import { depositChannelNames, depositChannels, withdrawBanks } from '@kasino/shared/wallet';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf, requireUser } from '../../http/auth-guard.ts';
@@ -59,7 +67,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   api.get('/main/pay/info', { onRequest, schema: { tags, summary: 'Batas dan saldo untuk halaman dompet' } }, async (request) => {
     const settings = await loadWalletSettings(deps.content);
     const userId = user(request);
-    const [balance, pending, hasDeposit] = await Promise.all([deps.ledger.balanceOf(userId, DEFAULT_CURRENCY), deps.withdrawals.pending(userId), deps.deposits.latest(userId)]);
+    const [balance, pending, hasDeposit] = await Promise.all([
+      deps.ledger.balanceOf(userId, DEFAULT_CURRENCY),
+      deps.withdrawals.pending(userId),
+      deps.deposits.latest(userId),
+    ]);
     return ok({
       currency: DEFAULT_CURRENCY,
       balance: toWireAmount(balance),
@@ -68,7 +80,11 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       firstRechargeMin: toWireAmount(settings.firstRechargeMin),
       fixedAmounts: settings.fixedAmounts.map(toWireAmount),
       withdrawRange: { min: toWireAmount(settings.withdrawRange.min), max: toWireAmount(settings.withdrawRange.max) },
-      withdrawFee: { perMille: Number(settings.withdrawFee.perMille), min: toWireAmount(settings.withdrawFee.min), freeFrom: toWireAmount(settings.withdrawFee.freeFrom) },
+      withdrawFee: {
+        perMille: Number(settings.withdrawFee.perMille),
+        min: toWireAmount(settings.withdrawFee.min),
+        freeFrom: toWireAmount(settings.withdrawFee.freeFrom),
+      },
       dailyWithdrawLimit: toWireAmount(settings.dailyWithdrawLimit),
       pendingWithdrawal: pending,
       hasDeposited: hasDeposit !== null,
@@ -79,28 +95,48 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     const settings = await loadWalletSettings(deps.content);
     return ok({
       // Only a configured gateway's channels: production without one offers none (deposits answer 20255).
-      list: (deps.providers.size ? depositChannels : []).map((id) => ({ id, name: depositChannelNames[id], min: toWireAmount(settings.rechargeRange.min), max: toWireAmount(settings.rechargeRange.max) })),
+      list: (deps.providers.size ? depositChannels : []).map((id) => ({
+        id,
+        name: depositChannelNames[id],
+        min: toWireAmount(settings.rechargeRange.min),
+        max: toWireAmount(settings.rechargeRange.max),
+      })),
       fixedAmounts: settings.fixedAmounts.map(toWireAmount),
     });
   });
 
   api.get('/main/pay/banks', { schema: { tags, summary: 'Bank tujuan transfer deposit' } }, async () => {
     const strategy = (await deps.content.configValue('manual_pay_bank_strategy')) as { banks?: string[] } | undefined;
-    return ok({ list: (strategy?.banks ?? ['BCA']).map((code) => ({ code, name: withdrawBanks.find((b) => b.code === code)?.name ?? code })) });
+    return ok({
+      list: (strategy?.banks ?? ['BCA']).map((code) => ({ code, name: withdrawBanks.find((b) => b.code === code)?.name ?? code })),
+    });
   });
 
-  api.get('/main/pay/firstAmount', { schema: { tags, summary: 'Minimal deposit pertama' } }, async () => ok({ amount: toWireAmount((await loadWalletSettings(deps.content)).firstRechargeMin) }));
+  api.get('/main/pay/firstAmount', { schema: { tags, summary: 'Minimal deposit pertama' } }, async () =>
+    ok({ amount: toWireAmount((await loadWalletSettings(deps.content)).firstRechargeMin) }),
+  );
 
-  api.get('/main/pay/lastRecharge', { onRequest, schema: { tags, summary: 'Pesanan deposit terakhir' } }, async (request) => ok(await deps.deposits.latest(user(request))));
+  api.get('/main/pay/lastRecharge', { onRequest, schema: { tags, summary: 'Pesanan deposit terakhir' } }, async (request) =>
+    ok(await deps.deposits.latest(user(request))),
+  );
 
   api.post('/main/pay/recharge', { onRequest, schema: { tags, summary: 'Buat pesanan deposit', body: RechargeBody } }, async (request) => {
     const amount = amountOf(request.body.amount);
-    return ok(await deps.deposits.recharge(user(request), { amount, currency: DEFAULT_CURRENCY, channel: request.body.channel ?? 'bank' }, idempotencyKey(request)));
+    return ok(
+      await deps.deposits.recharge(
+        user(request),
+        { amount, currency: DEFAULT_CURRENCY, channel: request.body.channel ?? 'bank' },
+        idempotencyKey(request),
+      ),
+    );
   });
 
   api.get(
     '/main/pay/orderState/:id',
-    { onRequest, schema: { tags, summary: 'Status pesanan deposit', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) } },
+    {
+      onRequest,
+      schema: { tags, summary: 'Status pesanan deposit', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) },
+    },
     async (request) => ok(await deps.deposits.orderState(user(request), request.params.id)),
   );
 
@@ -111,23 +147,43 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   // Provider webhooks read the raw body: the signature covers the exact bytes sent.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post('/main/pay/webhook/:provider', { schema: { tags, summary: 'Webhook penyedia pembayaran', params: Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }) } }, async (request, reply) => {
-      const provider = deps.providers.get((request.params as { provider: string }).provider);
-      // An unconfigured gateway's webhook does not exist (the sandbox's in production): the plain 404.
-      if (!provider) {
-        reply.callNotFound();
-        return reply;
-      }
-      const event = provider.parseWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
-      if (!event) throw new AppError(20006);
-      return ok(await deps.deposits.applyPaymentEvent(provider.name, event));
-    });
+    scope.post(
+      '/main/pay/webhook/:provider',
+      {
+        schema: {
+          tags,
+          summary: 'Webhook penyedia pembayaran',
+          params: Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,32}$' }) }),
+        },
+      },
+      async (request, reply) => {
+        const provider = deps.providers.get((request.params as { provider: string }).provider);
+        // An unconfigured gateway's webhook does not exist (the sandbox's in production): the plain 404.
+        if (!provider) {
+          reply.callNotFound();
+          return reply;
+        }
+        const event = provider.parseWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
+        if (!event) throw new AppError(20006);
+        return ok(await deps.deposits.applyPaymentEvent(provider.name, event));
+      },
+    );
   });
 
-  api.get('/main/pay/bank/support', { schema: { tags, summary: 'Bank dan e-wallet untuk penarikan' } }, async () => ok({ list: withdrawBanks }));
-  api.get('/main/pay/bank/account', { onRequest, schema: { tags, summary: 'Rekening bank saya' } }, async (request) => ok({ list: await deps.bankAccounts.list(user(request)) }));
-  api.get('/main/pay/bank/account/latest', { onRequest, schema: { tags, summary: 'Rekening bank terakhir dipakai' } }, async (request) => ok(await deps.bankAccounts.latest(user(request))));
-  api.post('/main/pay/bank/account', { onRequest, schema: { tags, summary: 'Tambah rekening bank (PIN)', body: BankAccountBody } }, async (request) => ok(await deps.bankAccounts.add(user(request), request.body)));
+  api.get('/main/pay/bank/support', { schema: { tags, summary: 'Bank dan e-wallet untuk penarikan' } }, async () =>
+    ok({ list: withdrawBanks }),
+  );
+  api.get('/main/pay/bank/account', { onRequest, schema: { tags, summary: 'Rekening bank saya' } }, async (request) =>
+    ok({ list: await deps.bankAccounts.list(user(request)) }),
+  );
+  api.get('/main/pay/bank/account/latest', { onRequest, schema: { tags, summary: 'Rekening bank terakhir dipakai' } }, async (request) =>
+    ok(await deps.bankAccounts.latest(user(request))),
+  );
+  api.post(
+    '/main/pay/bank/account',
+    { onRequest, schema: { tags, summary: 'Tambah rekening bank (PIN)', body: BankAccountBody } },
+    async (request) => ok(await deps.bankAccounts.add(user(request), request.body)),
+  );
   api.put(
     '/main/pay/bank/account/:id',
     { onRequest, schema: { tags, summary: 'Ubah rekening bank (PIN)', params: Type.Object({ id: IdParam() }), body: BankAccountBody } },
@@ -142,20 +198,45 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     },
   );
 
-  api.post('/main/pay/withdraw/fee', { onRequest, schema: { tags, summary: 'Biaya penarikan', body: WithdrawFeeBody } }, async (request) => ok(await deps.withdrawals.fee(amountOf(request.body.amount))));
-  api.post('/main/pay/withdraw', { onRequest, schema: { tags, summary: 'Ajukan penarikan (PIN)', body: WithdrawBody } }, async (request) =>
-    ok(await deps.withdrawals.request(user(request), { amount: amountOf(request.body.amount), bankAccountId: request.body.bankAccountId, pin: request.body.pin, currency: DEFAULT_CURRENCY }, idempotencyKey(request))),
+  api.post('/main/pay/withdraw/fee', { onRequest, schema: { tags, summary: 'Biaya penarikan', body: WithdrawFeeBody } }, async (request) =>
+    ok(await deps.withdrawals.fee(amountOf(request.body.amount))),
   );
-  api.get('/main/pay/withdraw/hold', { onRequest, schema: { tags, summary: 'Penahanan penarikan setelah perubahan keamanan: {until, reason} atau null' } }, async (request) =>
-    ok(await deps.withdrawals.hold(user(request))),
+  api.post('/main/pay/withdraw', { onRequest, schema: { tags, summary: 'Ajukan penarikan (PIN)', body: WithdrawBody } }, async (request) =>
+    ok(
+      await deps.withdrawals.request(
+        user(request),
+        {
+          amount: amountOf(request.body.amount),
+          bankAccountId: request.body.bankAccountId,
+          pin: request.body.pin,
+          currency: DEFAULT_CURRENCY,
+        },
+        idempotencyKey(request),
+      ),
+    ),
+  );
+  api.get(
+    '/main/pay/withdraw/hold',
+    { onRequest, schema: { tags, summary: 'Penahanan penarikan setelah perubahan keamanan: {until, reason} atau null' } },
+    async (request) => ok(await deps.withdrawals.hold(user(request))),
   );
   api.delete(
     '/main/pay/withdraw/:id',
-    { onRequest, schema: { tags, summary: 'Batalkan penarikan yang sedang ditinjau', params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Batalkan penarikan yang sedang ditinjau',
+        params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }),
+      },
+    },
     async (request) => ok(await deps.withdrawals.cancel(user(request), request.params.id)),
   );
-  api.get('/main/pay/withdraw/records', { onRequest, schema: { tags, summary: 'Riwayat penarikan', querystring: PageQuery } }, async (request) =>
-    ok(await deps.withdrawals.records(user(request), request.query.page ?? 1, request.query.count ?? 20, request.query.status)),
+  api.get(
+    '/main/pay/withdraw/records',
+    { onRequest, schema: { tags, summary: 'Riwayat penarikan', querystring: PageQuery } },
+    async (request) =>
+      ok(await deps.withdrawals.records(user(request), request.query.page ?? 1, request.query.count ?? 20, request.query.status)),
   );
 
   api.get('/main/pay/balance/flow', { onRequest, schema: { tags, summary: 'Riwayat saldo', querystring: FlowQuery } }, async (request) =>

@@ -67,9 +67,18 @@ export class WithdrawService {
     return { fee: toWireAmount(fee), receive: toWireAmount(amount - fee) };
   }
 
-  async request(userId: number, input: { amount: Minor; bankAccountId: number; pin: string; currency: string }, idempotencyKey: string | null): Promise<WithdrawalView> {
+  async request(
+    userId: number,
+    input: { amount: Minor; bankAccountId: number; pin: string; currency: string },
+    idempotencyKey: string | null,
+  ): Promise<WithdrawalView> {
     if (idempotencyKey) {
-      const existing = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      const existing = await this.db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('user_id', '=', BigInt(userId))
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
       if (existing) return toWithdrawalView(existing);
     }
     await this.holds.assertNone(userId); // rule 0, before the PIN so a held request spends no PIN try
@@ -91,7 +100,12 @@ export class WithdrawService {
         if (locked.status !== 'active') throw new AppError(1203);
         await this.holds.assertNoneIn(tx, userId);
         this.holds.assertAccountSettled(locked);
-        const pending = await tx.selectFrom('withdrawals').select('id').where('user_id', '=', BigInt(userId)).where('status', '=', 'pending').executeTakeFirst();
+        const pending = await tx
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('user_id', '=', BigInt(userId))
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
         if (pending) throw new AppError(3009); // rule 4
         const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
         const today = await tx
@@ -133,7 +147,12 @@ export class WithdrawService {
     } catch (error) {
       if (isUniqueViolation(error)) {
         if (idempotencyKey) {
-          const raced = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+          const raced = await this.db
+            .selectFrom('withdrawals')
+            .selectAll()
+            .where('user_id', '=', BigInt(userId))
+            .where('idempotency_key', '=', idempotencyKey)
+            .executeTakeFirst();
           if (raced) return toWithdrawalView(raced);
         }
         throw new AppError(3009);
@@ -192,10 +211,24 @@ export class WithdrawService {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
       const payee = houseAccount(houseAccounts.paymentsOut, row.currency, reservation);
-      const resolved = await this.ledger.resolve(tx, { id: reservation, outcome: target === 'paid' ? 'post' : 'void', payee, postKind: 'withdraw_paid', voidKind: 'withdraw_refund' });
+      const resolved = await this.ledger.resolve(tx, {
+        id: reservation,
+        outcome: target === 'paid' ? 'post' : 'void',
+        payee,
+        postKind: 'withdraw_paid',
+        voidKind: 'withdraw_refund',
+      });
       if (!resolved.resolvedNow) throw new Error(`reservation ${reservation} was resolved outside its withdrawal`);
       if (target === 'paid' && row.fee > 0n) {
-        await this.ledger.transfer(tx, { id: `fee:${row.id}`, debit: payee, credit: houseAccount(houseAccounts.fees, row.currency, row.id), amount: row.fee as Minor, currency: row.currency, kind: 'settlement', reference: `withdraw:${row.id}` });
+        await this.ledger.transfer(tx, {
+          id: `fee:${row.id}`,
+          debit: payee,
+          credit: houseAccount(houseAccounts.fees, row.currency, row.id),
+          amount: row.fee as Minor,
+          currency: row.currency,
+          kind: 'settlement',
+          reference: `withdraw:${row.id}`,
+        });
       }
       const fact = { userId: num(row.user_id), withdrawalId: row.id, amount: row.amount.toString(), currency: row.currency };
       if (target === 'paid') await recordEvent(tx, { type: 'withdrawal.paid', ...fact, paidAt: now });
@@ -213,7 +246,12 @@ export class WithdrawService {
    */
   private async assertPayable(tx: Tx, row: WithdrawalRow): Promise<void> {
     await this.holds.assertNoneIn(tx, num(row.user_id), 20272);
-    const account = await tx.selectFrom('bank_accounts').select(['created_at', 'updated_at']).where('id', '=', BigInt(row.bank_account_id)).where('deleted_at', 'is', null).executeTakeFirst();
+    const account = await tx
+      .selectFrom('bank_accounts')
+      .select(['created_at', 'updated_at'])
+      .where('id', '=', BigInt(row.bank_account_id))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (account) this.holds.assertAccountSettled(account, 20272);
   }
 
@@ -221,7 +259,13 @@ export class WithdrawService {
     let q = this.db.selectFrom('withdrawals').where('user_id', '=', BigInt(userId));
     if (status) q = q.where('status', '=', status);
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset((page - 1) * count).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .offset((page - 1) * count)
+        .execute(),
       q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toWithdrawalView), total: Number(total.n), page, count };
@@ -233,7 +277,12 @@ export class WithdrawService {
   }
 
   async pending(userId: number): Promise<WithdrawalView | null> {
-    const row = await this.db.selectFrom('withdrawals').selectAll().where('user_id', '=', BigInt(userId)).where('status', '=', 'pending').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     return row ? toWithdrawalView(row) : null;
   }
 }

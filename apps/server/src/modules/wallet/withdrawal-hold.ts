@@ -50,7 +50,11 @@ export class WithdrawalHolds {
 
   /** The hold in force, or null; `db` is the caller's transaction when the answer must be its own. */
   async current(userId: number, db: Transaction<Database> | Kysely<Database> = this.db): Promise<WithdrawalHoldView | null> {
-    const row = await db.selectFrom('withdrawal_holds').select(['until', 'reason']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    const row = await db
+      .selectFrom('withdrawal_holds')
+      .select(['until', 'reason'])
+      .where('user_id', '=', BigInt(userId))
+      .executeTakeFirst();
     if (!row || num(row.until) <= this.now()) return null;
     return { until: num(row.until), reason: row.reason as HoldReason };
   }
@@ -71,7 +75,10 @@ export class WithdrawalHolds {
     if (this.holdMs <= 0) return;
     const created = num(account.created_at);
     const changed = Math.max(created, num(account.updated_at));
-    const hold: WithdrawalHoldView = { until: changed + this.holdMs, reason: changed > created ? 'bank_account_changed' : 'bank_account_added' };
+    const hold: WithdrawalHoldView = {
+      until: changed + this.holdMs,
+      reason: changed > created ? 'bank_account_changed' : 'bank_account_added',
+    };
     if (hold.until > this.now()) throw new AppError(code, this.message(code, hold), undefined, hold);
   }
 

@@ -20,7 +20,9 @@ describe('SecretBox (AES-256-GCM with a key id)', () => {
     const sealed = box.seal('JBSWY3DPEHPK3PXP', 'user_mfa:7');
     const other = new SecretBox('another-data-key-of-32-characters-long', 'totp-secret');
     expect(other.keyId).not.toBe(box.keyId);
-    expect(() => other.open(sealed, 'user_mfa:7')).toThrow(new RegExp(`sealed with data key ${box.keyId}, but DATA_KEY gives key ${other.keyId}`));
+    expect(() => other.open(sealed, 'user_mfa:7')).toThrow(
+      new RegExp(`sealed with data key ${box.keyId}, but DATA_KEY gives key ${other.keyId}`),
+    );
     // Another purpose derives another key from the same DATA_KEY.
     expect(new SecretBox('a-data-key-of-at-least-32-characters!!', 'other').keyId).not.toBe(box.keyId);
   });

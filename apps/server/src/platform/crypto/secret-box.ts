@@ -48,7 +48,9 @@ export class SecretBox {
   /** Opens what `seal` made; throws SecretBoxError naming the key ids when the key does not match. */
   open(sealed: Sealed, associated: string): string {
     if (sealed.keyId !== this.keyId) {
-      throw new SecretBoxError(`secret sealed with data key ${sealed.keyId}, but DATA_KEY gives key ${this.keyId}: set the DATA_KEY that encrypted these rows`);
+      throw new SecretBoxError(
+        `secret sealed with data key ${sealed.keyId}, but DATA_KEY gives key ${this.keyId}: set the DATA_KEY that encrypted these rows`,
+      );
     }
     const raw = Buffer.from(sealed.ciphertext, 'base64url');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new SecretBoxError('sealed secret is truncated');

@@ -92,7 +92,11 @@ export class EventDispatcher {
     this.stopped = false;
     const at = BigInt(this.now());
     for (const d of this.durables) {
-      await this.options.db.insertInto('event_cursors').values({ name: d.name, last_tx_id: 0n, last_id: 0n, updated_at: at }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await this.options.db
+        .insertInto('event_cursors')
+        .values({ name: d.name, last_tx_id: 0n, last_id: 0n, updated_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
     }
     if (!this.durables.length) return;
     this.timer = setInterval(() => this.wake(0), this.options.pollMs ?? 1_000);
@@ -163,7 +167,11 @@ export class EventDispatcher {
       const events = rows.map((r) => ({ ...(JSON.parse(r.payload) as DomainEvent), id: r.id }) as StoredEvent);
       await subscriber.handle(tx, events);
       const last = rows[rows.length - 1]!;
-      await tx.updateTable('event_cursors').set({ last_tx_id: last.tx_id, last_id: last.id, updated_at: BigInt(this.now()) }).where('name', '=', subscriber.name).execute();
+      await tx
+        .updateTable('event_cursors')
+        .set({ last_tx_id: last.tx_id, last_id: last.id, updated_at: BigInt(this.now()) })
+        .where('name', '=', subscriber.name)
+        .execute();
       return rows.length;
     });
   }

@@ -45,9 +45,16 @@ export class Outbox {
   }
 
   async insert(tx: Tx, event: DomainEvent): Promise<bigint> {
-    const row = { type: event.type, user_id: 'userId' in event ? BigInt(event.userId) : null, payload: JSON.stringify(event), created_at: BigInt(this.now()) };
+    const row = {
+      type: event.type,
+      user_id: 'userId' in event ? BigInt(event.userId) : null,
+      payload: JSON.stringify(event),
+      created_at: BigInt(this.now()),
+    };
     if (this.handle.prepare) {
-      const info = this.handle.prepare('insert into domain_events (type, user_id, payload, created_at) values (?, ?, ?, ?)').run(row.type, row.user_id, row.payload, row.created_at);
+      const info = this.handle
+        .prepare('insert into domain_events (type, user_id, payload, created_at) values (?, ?, ?, ?)')
+        .run(row.type, row.user_id, row.payload, row.created_at);
       return BigInt(info.lastInsertRowid);
     }
     const inserted = await tx.insertInto('domain_events').values(row).returning('id').executeTakeFirstOrThrow();

@@ -15,7 +15,8 @@ export function AppToaster() {
       style={{ '--width': 'min(420px, calc(100vw - 32px))' } as CSSProperties}
       toastOptions={{
         classNames: {
-          toast: '!rounded-2xl !border !border-line !bg-surface-2/95 !text-fg !shadow-card backdrop-blur-md !font-sans !text-[13.5px] !font-semibold',
+          toast:
+            '!rounded-2xl !border !border-line !bg-surface-2/95 !text-fg !shadow-card backdrop-blur-md !font-sans !text-[13.5px] !font-semibold',
           success: '[&_[data-icon]]:!text-accent',
           error: '[&_[data-icon]]:!text-danger',
           info: '[&_[data-icon]]:!text-gold',

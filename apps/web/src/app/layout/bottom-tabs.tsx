@@ -41,7 +41,12 @@ export function BottomTabs() {
                 aria-current={isActive ? 'page' : undefined}
                 className={`flex h-full flex-col items-center justify-center gap-1 text-[11px] font-semibold transition ${isActive ? 'text-accent' : 'text-muted hover:text-fg'}`}
               >
-                {isActive && <span className="absolute top-0 left-1/2 h-[3px] w-8 -translate-x-1/2 rounded-b-full bg-accent shadow-[0_0_12px_2px_rgb(31_224_127/0.6)]" aria-hidden="true" />}
+                {isActive && (
+                  <span
+                    className="absolute top-0 left-1/2 h-[3px] w-8 -translate-x-1/2 rounded-b-full bg-accent shadow-[0_0_12px_2px_rgb(31_224_127/0.6)]"
+                    aria-hidden="true"
+                  />
+                )}
                 <span className={`grid h-7 w-12 place-items-center rounded-full transition ${isActive ? 'bg-accent/15' : ''}`}>
                   <Icon className="size-[21px]" strokeWidth={isActive ? 2.4 : 2} aria-hidden="true" />
                 </span>

@@ -39,7 +39,11 @@ export function TopBar() {
           {loggedIn ? (
             <>
               <BalanceChip />
-              <Link to="/deposit" className={buttonClass('primary', 'sm', 'shrink-0 !gap-1 !px-2.5 font-extrabold')} data-testid="deposit-button">
+              <Link
+                to="/deposit"
+                className={buttonClass('primary', 'sm', 'shrink-0 !gap-1 !px-2.5 font-extrabold')}
+                data-testid="deposit-button"
+              >
                 <Plus className="size-3.5" strokeWidth={3.2} aria-hidden="true" />
                 {t('common.deposit')}
               </Link>
@@ -80,9 +84,17 @@ function BalanceChip() {
       data-testid="balance-chip"
       className="relative flex h-9 min-w-0 items-center gap-1 overflow-hidden rounded-xl bg-surface-2 pr-2.5 pl-2 ring-1 ring-line transition hover:ring-gold/50 active:scale-[0.98]"
     >
-      <span className="absolute inset-y-1.5 left-0 w-[3px] rounded-r-full bg-gradient-to-b from-[#ffe07a] to-gold-strong" aria-hidden="true" />
+      <span
+        className="absolute inset-y-1.5 left-0 w-[3px] rounded-r-full bg-gradient-to-b from-[#ffe07a] to-gold-strong"
+        aria-hidden="true"
+      />
       {user.data ? (
-        <MoneyTicker wire={user.data.balance} balance testId="balance" className="min-w-0 truncate text-[13px] font-extrabold text-gold tabular-nums" />
+        <MoneyTicker
+          wire={user.data.balance}
+          balance
+          testId="balance"
+          className="min-w-0 truncate text-[13px] font-extrabold text-gold tabular-nums"
+        />
       ) : (
         <span className="skeleton h-3.5 w-16 rounded" aria-hidden="true" />
       )}

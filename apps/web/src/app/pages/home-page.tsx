@@ -3,7 +3,20 @@
  * The lobby shows banners, quick actions, big wins, the in-house games and the catalogue rows; the
  * third-party tabs list their category with provider chips (features/lobby).
  */
-import { Cherry, Crown, Fish, Gem, Gift, LayoutGrid, ShieldCheck, Spade, UserPlus, Volleyball, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  Cherry,
+  Crown,
+  Fish,
+  Gem,
+  Gift,
+  LayoutGrid,
+  ShieldCheck,
+  Spade,
+  UserPlus,
+  Volleyball,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SlotCategory } from '@kasino/shared/protocol/slots';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +120,14 @@ function QuickActions() {
   return (
     <nav className="grid grid-cols-4 gap-2" aria-label={t('common.menu')}>
       {quickActions.map(({ to, label, icon: Icon, tint }) => (
-        <Link key={to} to={to} className="group flex flex-col items-center gap-1.5 rounded-2xl bg-surface-1 py-3 ring-1 ring-line/60 transition hover:bg-surface-2">
-          <span className={`grid size-10 place-items-center rounded-xl bg-gradient-to-br ${tint} shadow-[0_6px_16px_-6px_rgb(0_0_0/0.8)] transition group-active:scale-95`}>
+        <Link
+          key={to}
+          to={to}
+          className="group flex flex-col items-center gap-1.5 rounded-2xl bg-surface-1 py-3 ring-1 ring-line/60 transition hover:bg-surface-2"
+        >
+          <span
+            className={`grid size-10 place-items-center rounded-xl bg-gradient-to-br ${tint} shadow-[0_6px_16px_-6px_rgb(0_0_0/0.8)] transition group-active:scale-95`}
+          >
             <Icon className="size-5 text-white drop-shadow" aria-hidden="true" />
           </span>
           <span className="text-xs font-semibold">{t(`lobby.quick.${label}`)}</span>

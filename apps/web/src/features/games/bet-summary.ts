@@ -58,13 +58,22 @@ export function summaryOf(bet: BetView, t: TFunction): BetLine | null {
       return { raw: r.prizes.join(','), text: `${t('eggs.egg', { n: p.egg + 1 })}: ${formatMultiplier(r.prizes[p.egg] ?? '0')}` };
     case 'colorwheel':
       if (r.segment === undefined || !r.color) return null;
-      return { raw: String(r.segment), text: `${t(`colorwheel.colors.${r.color}`)} · ${t('instantVerify.segment', { segment: r.segment })}` };
+      return {
+        raw: String(r.segment),
+        text: `${t(`colorwheel.colors.${r.color}`)} · ${t('instantVerify.segment', { segment: r.segment })}`,
+      };
     case 'cryptos':
       if (!r.coins) return null;
       return { raw: r.coins.join(','), text: r.coins.join(' ') };
     case 'stairs':
       if (!r.picks) return null;
-      return { raw: r.picks.join(','), text: r.hit !== null && r.hit !== undefined ? t('stairs.fell', { step: r.picks.length + 1 }) : t('stairs.climbed', { count: r.picks.length }) };
+      return {
+        raw: r.picks.join(','),
+        text:
+          r.hit !== null && r.hit !== undefined
+            ? t('stairs.fell', { step: r.picks.length + 1 })
+            : t('stairs.climbed', { count: r.picks.length }),
+      };
     default:
       return null;
   }
@@ -100,21 +109,42 @@ export function derivedOf(bet: BetView, t: TFunction): BetLine | null {
     case 'eggs': {
       if (!p.risk || p.egg === undefined) return null;
       const o = playEggs(stream, p.risk, p.egg, 100n);
-      return { raw: o.prizes.join(','), text: t('betHistory.derived', { result: o.prizes.map((x) => formatMultiplier(x)).join(' · '), outcome: formatMultiplier(o.multiplier) }) };
+      return {
+        raw: o.prizes.join(','),
+        text: t('betHistory.derived', {
+          result: o.prizes.map((x) => formatMultiplier(x)).join(' · '),
+          outcome: formatMultiplier(o.multiplier),
+        }),
+      };
     }
     case 'colorwheel': {
       if (!p.color) return null;
       const o = playColorwheel(stream, p.color, 0n);
-      return { raw: String(o.segment), text: t('betHistory.derived', { result: `${t('instantVerify.segment', { segment: o.segment })} ${t(`colorwheel.colors.${o.color}`)}`, outcome: outcome(o.win) }) };
+      return {
+        raw: String(o.segment),
+        text: t('betHistory.derived', {
+          result: `${t('instantVerify.segment', { segment: o.segment })} ${t(`colorwheel.colors.${o.color}`)}`,
+          outcome: outcome(o.win),
+        }),
+      };
     }
     case 'cryptos': {
       const o = playCryptos(stream, 0n);
-      return { raw: o.coins.join(','), text: t('betHistory.derived', { result: o.coins.join(' '), outcome: `${t(`cryptos.hands.${o.hand}`)} ${formatMultiplier(o.multiplier)}` }) };
+      return {
+        raw: o.coins.join(','),
+        text: t('betHistory.derived', {
+          result: o.coins.join(' '),
+          outcome: `${t(`cryptos.hands.${o.hand}`)} ${formatMultiplier(o.multiplier)}`,
+        }),
+      };
     }
     case 'stairs': {
       if (!p.level) return null;
       const map = stairsTrapMap(stream, p.level);
-      return { raw: map.map((row) => row.join('+')).join('|'), text: t('instantVerify.trapsDerived', { traps: map.map((row, i) => `${i + 1}:${row.map((x) => x + 1).join('+')}`).join(' ') }) };
+      return {
+        raw: map.map((row) => row.join('+')).join('|'),
+        text: t('instantVerify.trapsDerived', { traps: map.map((row, i) => `${i + 1}:${row.map((x) => x + 1).join('+')}`).join(' ') }),
+      };
     }
     default:
       return null;

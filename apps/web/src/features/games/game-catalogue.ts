@@ -2,7 +2,21 @@
  * The 13 in-house games (DESIGN "Wire names": ids and `/game/<id>` routes), with the lobby's
  * presentation: name, one-line pitch, card colours and a tag.
  */
-export const inHouseGameIds = ['wingo', 'crash', 'roller', 'hilo', 'mines', 'dice', 'roulette', 'dingdong', 'coinflip', 'eggs', 'colorwheel', 'stairs', 'cryptos'] as const;
+export const inHouseGameIds = [
+  'wingo',
+  'crash',
+  'roller',
+  'hilo',
+  'mines',
+  'dice',
+  'roulette',
+  'dingdong',
+  'coinflip',
+  'eggs',
+  'colorwheel',
+  'stairs',
+  'cryptos',
+] as const;
 export type InHouseGameId = (typeof inHouseGameIds)[number];
 
 export interface InHouseGame {

@@ -30,10 +30,12 @@ export const WINNING_MAX = (() => {
 const clampWinning = (w: number): number => Math.min(WINNING_MAX, Math.max(WINNING_MIN, Math.round(w)));
 
 /** The target that gives `winning` values in the chosen direction. */
-export const chooseFor = (winning: number, isHigher: boolean): number => (isHigher ? 100_000 - clampWinning(winning) : clampWinning(winning));
+export const chooseFor = (winning: number, isHigher: boolean): number =>
+  isHigher ? 100_000 - clampWinning(winning) : clampWinning(winning);
 
 /** Keeps a target inside the playable range for its direction. */
-export const clampChoose = (choose: number, isHigher: boolean): number => chooseFor(rollerWinning({ choose: Math.round(choose), isHigher }), isHigher);
+export const clampChoose = (choose: number, isHigher: boolean): number =>
+  chooseFor(rollerWinning({ choose: Math.round(choose), isHigher }), isHigher);
 
 /** Target from a win chance in percent. */
 export const chooseForChance = (chancePct: number, isHigher: boolean): number => chooseFor((chancePct / 100) * ROLLER_SPAN, isHigher);

@@ -42,7 +42,17 @@ export const isVerifyGame = (value: string | null): value is VerifyGame => (veri
 /** The verify link of a bet (its parameters read from `params`). */
 export function verifyHrefOfBet(bet: BetView): string | null {
   if (!isVerifyGame(bet.game)) return null;
-  const params = (bet.params ?? {}) as { choose?: number; isHigher?: boolean; mines?: number; guesses?: string[]; side?: 'heads' | 'tails'; risk?: string; egg?: number; color?: string; level?: string };
+  const params = (bet.params ?? {}) as {
+    choose?: number;
+    isHigher?: boolean;
+    mines?: number;
+    guesses?: string[];
+    side?: 'heads' | 'tails';
+    risk?: string;
+    egg?: number;
+    color?: string;
+    level?: string;
+  };
   const result = (bet.result ?? {}) as { guesses?: string[]; picks?: number[] };
   return verifyHref({
     game: bet.game,

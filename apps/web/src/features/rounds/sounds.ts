@@ -40,7 +40,11 @@ function audio(): AudioContext | null {
 /** Unlocks audio on the first gesture (call from a pointer handler). */
 export const unlockAudio = (): void => void audio();
 
-function tone(frequency: number, durationMs: number, { type = 'sine', gain = 0.12, at = 0 }: { type?: OscillatorType; gain?: number; at?: number } = {}): void {
+function tone(
+  frequency: number,
+  durationMs: number,
+  { type = 'sine', gain = 0.12, at = 0 }: { type?: OscillatorType; gain?: number; at?: number } = {},
+): void {
   if (useSoundStore.getState().muted) return;
   const ctx = audio();
   if (!ctx || ctx.state !== 'running') return;

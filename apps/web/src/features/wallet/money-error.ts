@@ -29,7 +29,14 @@ const fieldOfCode: Readonly<Record<number, MoneyField>> = {
 };
 
 /** Server field names (code 3) mapped to the form's inputs. */
-const fieldOfName: Readonly<Record<string, MoneyField>> = { amount: 'amount', pin: 'pin', bankAccountId: 'bank', holderName: 'holder', accountNumber: 'number', bankCode: 'bank' };
+const fieldOfName: Readonly<Record<string, MoneyField>> = {
+  amount: 'amount',
+  pin: 'pin',
+  bankAccountId: 'bank',
+  holderName: 'holder',
+  accountNumber: 'number',
+  bankCode: 'bank',
+};
 
 export interface MoneyError {
   field: MoneyField;

@@ -2,5 +2,15 @@
 import type { DepositStatus, WithdrawStatus } from '@kasino/shared/wallet';
 import type { ChipTone } from '../../components/status-chip.tsx';
 
-export const depositStatusTone: Record<DepositStatus, ChipTone> = { pending: 'pending', paid: 'success', failed: 'danger', expired: 'muted' };
-export const withdrawStatusTone: Record<WithdrawStatus, ChipTone> = { pending: 'pending', paid: 'success', rejected: 'danger', cancelled: 'muted' };
+export const depositStatusTone: Record<DepositStatus, ChipTone> = {
+  pending: 'pending',
+  paid: 'success',
+  failed: 'danger',
+  expired: 'muted',
+};
+export const withdrawStatusTone: Record<WithdrawStatus, ChipTone> = {
+  pending: 'pending',
+  paid: 'success',
+  rejected: 'danger',
+  cancelled: 'muted',
+};

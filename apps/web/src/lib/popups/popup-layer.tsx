@@ -18,8 +18,16 @@ const spring = { type: 'spring', stiffness: 420, damping: 38 } as const;
 /** How each frame enters and leaves. */
 const frameMotion: Record<PopupFrame, FrameMotion> = {
   sheet: { initial: { y: '100%' }, animate: { y: 0, transition: spring }, exit: { y: '100%', transition: { duration: 0.2 } } },
-  full: { initial: { y: 24, opacity: 0 }, animate: { y: 0, opacity: 1, transition: spring }, exit: { y: 24, opacity: 0, transition: { duration: 0.15 } } },
-  dialog: { initial: { scale: 0.92, opacity: 0 }, animate: { scale: 1, opacity: 1, transition: spring }, exit: { scale: 0.95, opacity: 0, transition: { duration: 0.15 } } },
+  full: {
+    initial: { y: 24, opacity: 0 },
+    animate: { y: 0, opacity: 1, transition: spring },
+    exit: { y: 24, opacity: 0, transition: { duration: 0.15 } },
+  },
+  dialog: {
+    initial: { scale: 0.92, opacity: 0 },
+    animate: { scale: 1, opacity: 1, transition: spring },
+    exit: { scale: 0.95, opacity: 0, transition: { duration: 0.15 } },
+  },
   drawer: { initial: { x: '-100%' }, animate: { x: 0, transition: spring }, exit: { x: '-100%', transition: { duration: 0.2 } } },
 };
 

@@ -17,17 +17,56 @@ export interface PopupEntry {
 }
 
 export const popupTable: Readonly<Record<PopupKey, PopupEntry>> = {
-  login: { key: 'login', requiresLogin: false, frame: 'sheet', component: lazy(() => import('../../features/auth/components/login-popup.tsx').then((m) => ({ default: m.LoginPopup }))) },
-  register: { key: 'register', requiresLogin: false, frame: 'sheet', component: lazy(() => import('../../features/auth/components/register-popup.tsx').then((m) => ({ default: m.RegisterPopup }))) },
-  fastRegister: { key: 'fastRegister', requiresLogin: false, frame: 'sheet', component: lazy(() => import('../../features/auth/components/fast-register-popup.tsx').then((m) => ({ default: m.FastRegisterPopup }))) },
-  reset: { key: 'reset', requiresLogin: false, frame: 'sheet', component: lazy(() => import('../../features/auth/components/reset-password-popup.tsx').then((m) => ({ default: m.ResetPasswordPopup }))) },
-  logout: { key: 'logout', requiresLogin: true, frame: 'dialog', component: lazy(() => import('../../features/auth/components/logout-popup.tsx').then((m) => ({ default: m.LogoutPopup }))) },
-  sidebar: { key: 'sidebar', requiresLogin: false, frame: 'drawer', component: lazy(() => import('../../components/sidebar-menu.tsx').then((m) => ({ default: m.SidebarMenu }))) },
-  search: { key: 'search', requiresLogin: false, frame: 'full', component: lazy(() => import('../../features/lobby/components/lobby-search-popup.tsx').then((m) => ({ default: m.LobbySearchPopup }))) },
+  login: {
+    key: 'login',
+    requiresLogin: false,
+    frame: 'sheet',
+    component: lazy(() => import('../../features/auth/components/login-popup.tsx').then((m) => ({ default: m.LoginPopup }))),
+  },
+  register: {
+    key: 'register',
+    requiresLogin: false,
+    frame: 'sheet',
+    component: lazy(() => import('../../features/auth/components/register-popup.tsx').then((m) => ({ default: m.RegisterPopup }))),
+  },
+  fastRegister: {
+    key: 'fastRegister',
+    requiresLogin: false,
+    frame: 'sheet',
+    component: lazy(() => import('../../features/auth/components/fast-register-popup.tsx').then((m) => ({ default: m.FastRegisterPopup }))),
+  },
+  reset: {
+    key: 'reset',
+    requiresLogin: false,
+    frame: 'sheet',
+    component: lazy(() =>
+      import('../../features/auth/components/reset-password-popup.tsx').then((m) => ({ default: m.ResetPasswordPopup })),
+    ),
+  },
+  logout: {
+    key: 'logout',
+    requiresLogin: true,
+    frame: 'dialog',
+    component: lazy(() => import('../../features/auth/components/logout-popup.tsx').then((m) => ({ default: m.LogoutPopup }))),
+  },
+  sidebar: {
+    key: 'sidebar',
+    requiresLogin: false,
+    frame: 'drawer',
+    component: lazy(() => import('../../components/sidebar-menu.tsx').then((m) => ({ default: m.SidebarMenu }))),
+  },
+  search: {
+    key: 'search',
+    requiresLogin: false,
+    frame: 'full',
+    component: lazy(() => import('../../features/lobby/components/lobby-search-popup.tsx').then((m) => ({ default: m.LobbySearchPopup }))),
+  },
   withdrawPending: {
     key: 'withdrawPending',
     requiresLogin: true,
     frame: 'sheet',
-    component: lazy(() => import('../../features/wallet/components/withdraw-pending-popup.tsx').then((m) => ({ default: m.WithdrawPendingPopup }))),
+    component: lazy(() =>
+      import('../../features/wallet/components/withdraw-pending-popup.tsx').then((m) => ({ default: m.WithdrawPendingPopup })),
+    ),
   },
 };

@@ -29,7 +29,10 @@ export function usePopups() {
     (next: readonly PopupKey[], mode: 'push' | 'replace') => {
       const search = searchWithStack(location.search, next);
       const state: PopupHistoryState = { z: serializePopupStack(next) };
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: mode === 'replace', state, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: mode === 'replace', state, preventScrollReset: true },
+      );
     },
     [location.hash, location.pathname, location.search, navigate],
   );

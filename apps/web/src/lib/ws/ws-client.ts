@@ -5,14 +5,7 @@
  * No React or DOM-store imports here: the instance module wires it to the app.
  */
 import { errorEntry } from '@kasino/shared/errors/catalogue';
-import {
-  wsPaths,
-  wsTiming,
-  type ConnectionState,
-  type ServerPush,
-  type SetupData,
-  type SetupResult,
-} from '@kasino/shared/protocol/ws';
+import { wsPaths, wsTiming, type ConnectionState, type ServerPush, type SetupData, type SetupResult } from '@kasino/shared/protocol/ws';
 
 /** A call that failed: the server's code and text, or -1 when the link dropped or timed out. */
 export class WsCallError extends Error {

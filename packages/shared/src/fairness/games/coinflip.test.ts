@@ -78,7 +78,6 @@ describe('coin flip RTP', () => {
   });
 });
 
-
 describe('coin flip uniformity over a fixed seed and 20,000 nonces', () => {
   it('lands on both sides evenly', () => {
     const counts = [0, 0];

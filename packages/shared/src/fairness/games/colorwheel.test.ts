@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { BetStream } from '../stream.ts';
 import { chiLimit, chiSquare, chunkCounts, ratio } from '../test-stats.ts';
-import { playColorwheel, type WheelColor, WHEEL_SEGMENTS, wheelColors, wheelMultipliersX100, wheelSegmentOf, wheelSegments } from './colorwheel.ts';
+import {
+  playColorwheel,
+  type WheelColor,
+  WHEEL_SEGMENTS,
+  wheelColors,
+  wheelMultipliersX100,
+  wheelSegmentOf,
+  wheelSegments,
+} from './colorwheel.ts';
 
 const uniformity = { serverSeed: '1facd012f8b12673c9b8e49f015be6f0b15dcb70c6d7c21bd496496e4608124a', clientSeed: 'uniformity' };
 const koin = { serverSeed: 'a'.repeat(64), clientSeed: 'koin' };
@@ -30,7 +38,14 @@ describe('colour wheel vectors', () => {
   it.each(table)('%#: segment %i', (seed, nonce, segment, color) => {
     expect(wheelSegmentOf(new BetStream({ ...seed, nonce }))).toBe(segment);
     const won = playColorwheel(new BetStream({ ...seed, nonce }), color, 1001n);
-    expect(won).toEqual({ segment, color, pick: color, win: true, multiplier: (Number(wheelMultipliersX100[color]) / 100).toFixed(2), payout: (1001n * wheelMultipliersX100[color]) / 100n });
+    expect(won).toEqual({
+      segment,
+      color,
+      pick: color,
+      win: true,
+      multiplier: (Number(wheelMultipliersX100[color]) / 100).toFixed(2),
+      payout: (1001n * wheelMultipliersX100[color]) / 100n,
+    });
     const other: WheelColor = color === 'grey' ? 'green' : 'grey';
     expect(playColorwheel(new BetStream({ ...seed, nonce }), other, 1001n)).toMatchObject({ color, win: false, payout: 0n });
   });

@@ -24,7 +24,8 @@ const letter: Record<string, WheelColor> = { x: 'grey', g: 'green', b: 'blue', o
 export const WHEEL_LAYOUT = 'oxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxgxbxgxbx';
 export const wheelSegments: readonly WheelColor[] = Array.from(WHEEL_LAYOUT, (c) => letter[c] as WheelColor);
 
-export const isWheelColor = (value: unknown): value is WheelColor => typeof value === 'string' && (wheelColors as readonly string[]).includes(value);
+export const isWheelColor = (value: unknown): value is WheelColor =>
+  typeof value === 'string' && (wheelColors as readonly string[]).includes(value);
 
 export const wheelSegmentOf = (stream: BetStream): number => stream.index(0, WHEEL_SEGMENTS);
 
@@ -41,5 +42,12 @@ export function playColorwheel(stream: BetStream, pick: WheelColor, amount: bigi
   const segment = wheelSegmentOf(stream);
   const color = wheelSegments[segment] as WheelColor;
   const win = color === pick;
-  return { segment, color, pick, win, multiplier: wheelMultiplier(pick), payout: win ? payoutOf(amount, wheelMultipliersX100[pick], 100n) : 0n };
+  return {
+    segment,
+    color,
+    pick,
+    win,
+    multiplier: wheelMultiplier(pick),
+    payout: win ? payoutOf(amount, wheelMultipliersX100[pick], 100n) : 0n,
+  };
 }

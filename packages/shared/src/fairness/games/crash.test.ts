@@ -25,7 +25,9 @@ describe('crash flight', () => {
   });
 
   it('scales with the growth (shortened rounds in tests)', () => {
-    expect(crashFlightMs(200n, 0.0006)).toBe(Math.ceil(crashFlightMs(200n) / 10) + (crashFlightMs(200n, 0.0006) - Math.ceil(crashFlightMs(200n) / 10)));
+    expect(crashFlightMs(200n, 0.0006)).toBe(
+      Math.ceil(crashFlightMs(200n) / 10) + (crashFlightMs(200n, 0.0006) - Math.ceil(crashFlightMs(200n) / 10)),
+    );
     expect(crashFlightMs(200n, 0.0006)).toBeLessThan(1_200);
     expect(crashTargetX100('000000' + '0'.repeat(58))).toBe(100n);
   });

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { BetStream } from '../stream.ts';
 import { chiLimit, chiSquare, chunkCounts, ratio } from '../test-stats.ts';
-import { CRYPTO_REELS, cryptoCoins, cryptoHandOf, cryptoHands, cryptoPaysX100, cryptoRoll, playCryptos, type CryptoHand } from './cryptos.ts';
+import {
+  CRYPTO_REELS,
+  cryptoCoins,
+  cryptoHandOf,
+  cryptoHands,
+  cryptoPaysX100,
+  cryptoRoll,
+  playCryptos,
+  type CryptoHand,
+} from './cryptos.ts';
 
 const uniformity = { serverSeed: '1facd012f8b12673c9b8e49f015be6f0b15dcb70c6d7c21bd496496e4608124a', clientSeed: 'uniformity' };
 const koin = { serverSeed: 'a'.repeat(64), clientSeed: 'koin' };
@@ -29,8 +38,13 @@ describe('cryptos vectors', () => {
 
   it('names every combination', () => {
     const cases: Array<[number[], CryptoHand]> = [
-      [[0, 0, 0, 0, 0], 'five'], [[1, 1, 1, 1, 0], 'four'], [[2, 2, 3, 3, 2], 'fullHouse'], [[4, 4, 4, 0, 1], 'three'],
-      [[5, 6, 5, 6, 0], 'twoPairs'], [[6, 6, 0, 1, 2], 'pair'], [[0, 1, 2, 3, 4], 'nothing'],
+      [[0, 0, 0, 0, 0], 'five'],
+      [[1, 1, 1, 1, 0], 'four'],
+      [[2, 2, 3, 3, 2], 'fullHouse'],
+      [[4, 4, 4, 0, 1], 'three'],
+      [[5, 6, 5, 6, 0], 'twoPairs'],
+      [[6, 6, 0, 1, 2], 'pair'],
+      [[0, 1, 2, 3, 4], 'nothing'],
     ];
     for (const [roll, hand] of cases) expect(cryptoHandOf(roll)).toBe(hand);
   });

@@ -18,10 +18,19 @@ export const cryptoHands = ['five', 'four', 'fullHouse', 'three', 'twoPairs', 'p
 export type CryptoHand = (typeof cryptoHands)[number];
 
 /** Multiplier × 100 per combination. */
-export const cryptoPaysX100: Record<CryptoHand, bigint> = { five: 5000n, four: 1000n, fullHouse: 400n, three: 200n, twoPairs: 150n, pair: 40n, nothing: 0n };
+export const cryptoPaysX100: Record<CryptoHand, bigint> = {
+  five: 5000n,
+  four: 1000n,
+  fullHouse: 400n,
+  three: 200n,
+  twoPairs: 150n,
+  pair: 40n,
+  nothing: 0n,
+};
 
 /** The five coin indexes of a roll. */
-export const cryptoRoll = (stream: BetStream): number[] => Array.from({ length: CRYPTO_REELS }, (_, i) => stream.index(i, cryptoCoins.length));
+export const cryptoRoll = (stream: BetStream): number[] =>
+  Array.from({ length: CRYPTO_REELS }, (_, i) => stream.index(i, cryptoCoins.length));
 
 /** The best combination of a roll (coin indexes). */
 export function cryptoHandOf(roll: readonly number[]): CryptoHand {
@@ -49,5 +58,11 @@ export function playCryptos(stream: BetStream, amount: bigint): CryptosOutcome {
   const hand = cryptoHandOf(roll);
   const payout = payoutOf(amount, cryptoPaysX100[hand], 100n);
   // A pair returns part of the stake: it counts as a loss, like every multiplier below 1.
-  return { coins: roll.map((i) => cryptoCoins[i] as CryptoCoin), hand, multiplier: fixed(cryptoPaysX100[hand], 2), win: cryptoPaysX100[hand] >= 100n, payout };
+  return {
+    coins: roll.map((i) => cryptoCoins[i] as CryptoCoin),
+    hand,
+    multiplier: fixed(cryptoPaysX100[hand], 2),
+    win: cryptoPaysX100[hand] >= 100n,
+    payout,
+  };
 }

@@ -17,21 +17,41 @@ describe('dingdong table and spins', () => {
   });
 
   it('maps boundaries in table order', () => {
-    expect([0, 287, 288, 503, 504, 647, 648, 755, 756, 827, 828, 863, 864, 899, 900, 999].map(dingdongFruitAt)).toEqual(
-      ['apple', 'apple', 'mango', 'mango', 'bamboo', 'bamboo', 'ding', 'ding', 'grape', 'grape', 'star', 'star', 'cherry', 'cherry', 'again', 'again'],
-    );
+    expect([0, 287, 288, 503, 504, 647, 648, 755, 756, 827, 828, 863, 864, 899, 900, 999].map(dingdongFruitAt)).toEqual([
+      'apple',
+      'apple',
+      'mango',
+      'mango',
+      'bamboo',
+      'bamboo',
+      'ding',
+      'ding',
+      'grape',
+      'grape',
+      'star',
+      'star',
+      'cherry',
+      'cherry',
+      'again',
+      'again',
+    ]);
   });
 
   it('spins again on "again" and stops at the first other fruit', () => {
     // Chunks 0x000000 → apple; 0xf00000 → floor(15728640 × 1000 / 2^24) = 937 → again.
     expect(dingdongSpin('000000'.repeat(10) + '0000')).toEqual({ draws: ['apple'], result: 'apple' });
-    expect(dingdongSpin('f00000' + 'f00000' + 'de0000' + '000000'.repeat(7) + '0000')).toEqual({ draws: ['again', 'again', 'cherry'], result: 'cherry' });
+    expect(dingdongSpin('f00000' + 'f00000' + 'de0000' + '000000'.repeat(7) + '0000')).toEqual({
+      draws: ['again', 'again', 'cherry'],
+      result: 'cherry',
+    });
     expect(dingdongSpin('f00000'.repeat(10) + '0000')).toEqual({ draws: new Array(10).fill('again'), result: 'cherry' });
     // A real roundHash: the draws follow its chunks.
     const hash = hmacHex('b'.repeat(64), 'a'.repeat(64));
     const spin = dingdongSpin(hash);
     spin.draws.forEach((fruit, k) => expect(fruit).toBe(dingdongFruitAt(indexOf(hash, k, 1000))));
-    expect(dingdongPayX100(spin.result === 'cherry' ? 'apple' : spin.result, spin.result)).toBe(spin.result === 'cherry' ? 0n : dingdongTable.find((e) => e.fruit === spin.result)!.payX100);
+    expect(dingdongPayX100(spin.result === 'cherry' ? 'apple' : spin.result, spin.result)).toBe(
+      spin.result === 'cherry' ? 0n : dingdongTable.find((e) => e.fruit === spin.result)!.payX100,
+    );
   });
 });
 

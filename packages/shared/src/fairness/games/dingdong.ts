@@ -51,4 +51,5 @@ export function dingdongSpin(roundHash: string): DingdongSpin {
   return { draws, result: 'cherry' };
 }
 
-export const dingdongPayX100 = (pool: DingdongPool, result: DingdongFruit): bigint => (pool === result ? (dingdongTable.find((e) => e.fruit === pool)?.payX100 ?? 0n) : 0n);
+export const dingdongPayX100 = (pool: DingdongPool, result: DingdongFruit): bigint =>
+  pool === result ? (dingdongTable.find((e) => e.fruit === pool)?.payX100 ?? 0n) : 0n;

@@ -48,7 +48,7 @@ describe('eggs return', () => {
     const nominal = entries.reduce((sum, e) => sum + BigInt(e.weight) * e.multiplierX100, 0n);
     expect(nominal).toBe(98n * 100n); // Σ weight × multiplier×100 = 98% of 100 × 100
     const counts = chunkCounts(EGG_WEIGHT_TOTAL);
-    const exact = counts.reduce((sum, count, v) => sum + count * (entries[entryAt(entries, v)]!.multiplierX100), 0n);
+    const exact = counts.reduce((sum, count, v) => sum + count * entries[entryAt(entries, v)]!.multiplierX100, 0n);
     const rtp = ratio(exact, BigInt(0x1000000) * 100n);
     expect(Math.abs(rtp - 0.98)).toBeLessThan(0.0001);
     expect(Math.max(...entries.map((e) => Number(e.multiplierX100)))).toBeLessThanOrEqual(200 * 100);

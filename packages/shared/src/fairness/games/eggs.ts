@@ -26,13 +26,16 @@ export const eggTables: Record<EggRisk, readonly PrizeEntry[]> = {
 };
 
 export const isEggRisk = (value: unknown): value is EggRisk => typeof value === 'string' && (eggRisks as readonly string[]).includes(value);
-export const isEggPick = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < EGG_COUNT;
+export const isEggPick = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < EGG_COUNT;
 
 /** The multipliers (as "x.yy") hidden in the three eggs. */
 export function eggPrizes(stream: BetStream, risk: EggRisk): string[] {
   const table = eggTables[risk];
   if (totalWeight(table) !== EGG_WEIGHT_TOTAL) throw new Error(`egg table ${risk} does not add up to ${EGG_WEIGHT_TOTAL}`);
-  return Array.from({ length: EGG_COUNT }, (_, i) => fixed((table[entryAt(table, stream.index(i, EGG_WEIGHT_TOTAL))] as PrizeEntry).multiplierX100, 2));
+  return Array.from({ length: EGG_COUNT }, (_, i) =>
+    fixed((table[entryAt(table, stream.index(i, EGG_WEIGHT_TOTAL))] as PrizeEntry).multiplierX100, 2),
+  );
 }
 
 export interface EggsOutcome {

@@ -10,7 +10,11 @@ import { MAX_RATE_X100 } from './limits.ts';
 
 export const wingoResult = (roundHash: string): number => indexOf(roundHash, 0, 10);
 export const rouletteSlot = (roundHash: string): number => indexOf(roundHash, 0, 15);
-export const diceFaces = (roundHash: string): [number, number, number] => [indexOf(roundHash, 0, 6) + 1, indexOf(roundHash, 1, 6) + 1, indexOf(roundHash, 2, 6) + 1];
+export const diceFaces = (roundHash: string): [number, number, number] => [
+  indexOf(roundHash, 0, 6) + 1,
+  indexOf(roundHash, 1, 6) + 1,
+  indexOf(roundHash, 2, 6) + 1,
+];
 
 export const CRASH_PROFIT_RATE = 99;
 
@@ -45,7 +49,8 @@ export function wingoPayX100(select: WingoSelection, result: number): bigint {
 export const rouletteColourOf = (slot: number): 'black' | 'red' | 'green' => (slot === 0 ? 'black' : slot <= 7 ? 'red' : 'green');
 export const roulettePools = ['black', 'red', 'green'] as const;
 export type RoulettePool = (typeof roulettePools)[number];
-export const roulettePayX100 = (pool: RoulettePool, slot: number): bigint => (rouletteColourOf(slot) !== pool ? 0n : pool === 'black' ? 1400n : 200n);
+export const roulettePayX100 = (pool: RoulettePool, slot: number): bigint =>
+  rouletteColourOf(slot) !== pool ? 0n : pool === 'black' ? 1400n : 200n;
 
 /** Dice: a bet on face v pays 2x with one match, 3x with two, 9x with three. */
 export function dicePayX100(face: number, faces: readonly number[]): bigint {

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { BetStream } from '../stream.ts';
 import { chiLimit, chiSquare, chunkCounts, ratio } from '../test-stats.ts';
 import { MAX_RATE_X100 } from './limits.ts';
-import { stairsLevels, stairsMultiplier, stairsMultiplierX100, stairsShapes, stairsTrapMap, stairsTraps, type StairsLevel } from './stairs.ts';
+import {
+  stairsLevels,
+  stairsMultiplier,
+  stairsMultiplierX100,
+  stairsShapes,
+  stairsTrapMap,
+  stairsTraps,
+  type StairsLevel,
+} from './stairs.ts';
 
 const uniformity = { serverSeed: '1facd012f8b12673c9b8e49f015be6f0b15dcb70c6d7c21bd496496e4608124a', clientSeed: 'uniformity' };
 const koin = { serverSeed: 'a'.repeat(64), clientSeed: 'koin' };
@@ -14,10 +22,50 @@ const RANGE = BigInt(0x1000000);
 
 describe('stairs vectors', () => {
   const table = [
-    [uniformity, 0, [[2, 1], [2, 1], [1, 0], [2, 1]], [[3], [3], [3], [3], [1], [1], [2], [2], [2]]],
-    [uniformity, 1, [[1, 2], [0, 1], [0, 1], [0, 2]], [[1], [3], [0], [0], [1], [1], [0], [2], [3]]],
-    [koin, 0, [[2, 0], [2, 1], [2, 1], [0, 1]], [[3], [1], [3], [3], [3], [2], [0], [0], [2]]],
-    [koin, 2, [[1, 2], [0, 1], [0, 1], [1, 2]], [[2], [3], [0], [1], [0], [1], [1], [2], [2]]],
+    [
+      uniformity,
+      0,
+      [
+        [2, 1],
+        [2, 1],
+        [1, 0],
+        [2, 1],
+      ],
+      [[3], [3], [3], [3], [1], [1], [2], [2], [2]],
+    ],
+    [
+      uniformity,
+      1,
+      [
+        [1, 2],
+        [0, 1],
+        [0, 1],
+        [0, 2],
+      ],
+      [[1], [3], [0], [0], [1], [1], [0], [2], [3]],
+    ],
+    [
+      koin,
+      0,
+      [
+        [2, 0],
+        [2, 1],
+        [2, 1],
+        [0, 1],
+      ],
+      [[3], [1], [3], [3], [3], [2], [0], [0], [2]],
+    ],
+    [
+      koin,
+      2,
+      [
+        [1, 2],
+        [0, 1],
+        [0, 1],
+        [1, 2],
+      ],
+      [[2], [3], [0], [1], [0], [1], [1], [2], [2]],
+    ],
   ] as const;
   it.each(table)('%#: expert and easy trap maps', (seed, nonce, expert, easy) => {
     expect(stairsTrapMap(new BetStream({ ...seed, nonce }), 'expert')).toEqual(expert);
@@ -49,9 +97,21 @@ function safeWeight(level: StairsLevel, pick: number): bigint {
   const walk = (list: number[], j: number): bigint => {
     if (j === traps) return list.includes(pick) ? 1n : 0n;
     const counts = chunkCounts(tiles - j);
-    return counts.reduce((sum, count, index) => sum + count * walk(list.filter((_, i) => i !== index), j + 1), 0n);
+    return counts.reduce(
+      (sum, count, index) =>
+        sum +
+        count *
+          walk(
+            list.filter((_, i) => i !== index),
+            j + 1,
+          ),
+      0n,
+    );
   };
-  return walk(Array.from({ length: tiles }, (_, i) => i), 0);
+  return walk(
+    Array.from({ length: tiles }, (_, i) => i),
+    0,
+  );
 }
 
 describe('stairs return', () => {
@@ -77,7 +137,8 @@ describe('stairs uniformity over 20,000 nonces', () => {
   it.each(['easy', 'medium', 'hard', 'expert'] as const)('%s: traps fall on every tile evenly', (level) => {
     const { tiles } = stairsShapes[level];
     const counts = new Array<number>(tiles).fill(0);
-    for (let nonce = 0; nonce < 20_000; nonce++) for (const trap of stairsTraps(new BetStream({ ...uniformity, nonce }), level, nonce % 4)) counts[trap]!++;
+    for (let nonce = 0; nonce < 20_000; nonce++)
+      for (const trap of stairsTraps(new BetStream({ ...uniformity, nonce }), level, nonce % 4)) counts[trap]!++;
     expect(chiSquare(counts)).toBeLessThan(chiLimit(tiles - 1) + 1);
   });
 });

@@ -29,7 +29,8 @@ export const stairsShapes: Record<StairsLevel, StairsShape> = {
 
 export const STAIRS_RTP_PERCENT = 98n;
 
-export const isStairsLevel = (value: unknown): value is StairsLevel => typeof value === 'string' && (stairsLevels as readonly string[]).includes(value);
+export const isStairsLevel = (value: unknown): value is StairsLevel =>
+  typeof value === 'string' && (stairsLevels as readonly string[]).includes(value);
 
 /** The trap tiles of step `step`, in the order they were drawn. */
 export function stairsTraps(stream: BetStream, level: StairsLevel, step: number): number[] {

@@ -19,6 +19,11 @@ export const coinflipRules: SinglePlayerRules<CoinflipBet> = {
   },
   play(stream, bet, amount) {
     const outcome = playCoinflip(stream, bet.side, amount);
-    return { multiplier: outcome.multiplier, payout: outcome.payout, win: outcome.win, result: { coin: outcome.coin, side: outcome.side, multiplier: outcome.multiplier } };
+    return {
+      multiplier: outcome.multiplier,
+      payout: outcome.payout,
+      win: outcome.win,
+      result: { coin: outcome.coin, side: outcome.side, multiplier: outcome.multiplier },
+    };
   },
 };

@@ -19,6 +19,11 @@ export const colorwheelRules: SinglePlayerRules<ColorwheelBet> = {
   },
   play(stream, bet, amount) {
     const outcome = playColorwheel(stream, bet.color, amount);
-    return { multiplier: outcome.multiplier, payout: outcome.payout, win: outcome.win, result: { segment: outcome.segment, color: outcome.color, pick: outcome.pick, multiplier: outcome.multiplier } };
+    return {
+      multiplier: outcome.multiplier,
+      payout: outcome.payout,
+      win: outcome.win,
+      result: { segment: outcome.segment, color: outcome.color, pick: outcome.pick, multiplier: outcome.multiplier },
+    };
   },
 };

@@ -10,6 +10,11 @@ export const cryptosRules: SinglePlayerRules<Record<string, never>> = {
   parse: () => ({}),
   play(stream, _bet, amount) {
     const outcome = playCryptos(stream, amount);
-    return { multiplier: outcome.multiplier, payout: outcome.payout, win: outcome.win, result: { coins: outcome.coins, hand: outcome.hand, multiplier: outcome.multiplier } };
+    return {
+      multiplier: outcome.multiplier,
+      payout: outcome.payout,
+      win: outcome.win,
+      result: { coins: outcome.coins, hand: outcome.hand, multiplier: outcome.multiplier },
+    };
   },
 };

@@ -21,6 +21,11 @@ export const eggsRules: SinglePlayerRules<EggsBet> = {
   },
   play(stream, bet, amount) {
     const outcome = playEggs(stream, bet.risk, bet.egg, amount);
-    return { multiplier: outcome.multiplier, payout: outcome.payout, win: outcome.win, result: { risk: outcome.risk, egg: outcome.pick, prizes: outcome.prizes, multiplier: outcome.multiplier } };
+    return {
+      multiplier: outcome.multiplier,
+      payout: outcome.payout,
+      win: outcome.win,
+      result: { risk: outcome.risk, egg: outcome.pick, prizes: outcome.prizes, multiplier: outcome.multiplier },
+    };
   },
 };

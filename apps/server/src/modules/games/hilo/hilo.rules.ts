@@ -21,7 +21,8 @@ export const hiloRules: SteppedRules<Record<string, never>, HiloState, HiloGuess
   parse: () => ({}),
   parseAction(data) {
     const select = (data as { select?: unknown })?.select;
-    if (typeof select !== 'string' || !(hiloGuesses as readonly string[]).includes(select)) throw AppError.invalid('select', 'higher | lower | same | skip');
+    if (typeof select !== 'string' || !(hiloGuesses as readonly string[]).includes(select))
+      throw AppError.invalid('select', 'higher | lower | same | skip');
     return select as HiloGuess;
   },
   start: () => ({ guesses: [] }),
@@ -35,7 +36,13 @@ export const hiloRules: SteppedRules<Record<string, never>, HiloState, HiloGuess
       lost: replay.lost,
       multiplier: replay.multiplier,
       rule: { profitRate: String(HILO_PROFIT_RATE), maxRate: String(MAX_RATE) },
-      next: ended ? null : { higher: stepMultiplier(current.rank, 'higher'), lower: stepMultiplier(current.rank, 'lower'), same: stepMultiplier(current.rank, 'same') },
+      next: ended
+        ? null
+        : {
+            higher: stepMultiplier(current.rank, 'higher'),
+            lower: stepMultiplier(current.rank, 'lower'),
+            same: stepMultiplier(current.rank, 'same'),
+          },
     };
   },
   act(stream, _params, state, guess, amount) {
@@ -44,7 +51,10 @@ export const hiloRules: SteppedRules<Record<string, never>, HiloState, HiloGuess
     if (replay.refusedAt !== null) throw AppError.invalid('select', 'tebakan tidak tersedia untuk kartu ini');
     if (replay.lost) return { state: { guesses }, end: { multiplier: '0.00', payout: 0n, win: false, result: null } };
     if (replay.multiplierX100 >= MAX_RATE_X100) {
-      return { state: { guesses }, end: { multiplier: replay.multiplier, payout: payoutOf(amount, replay.multiplierX100, 100n), win: true, result: null } };
+      return {
+        state: { guesses },
+        end: { multiplier: replay.multiplier, payout: payoutOf(amount, replay.multiplierX100, 100n), win: true, result: null },
+      };
     }
     return { state: { guesses } };
   },

@@ -15,12 +15,14 @@ export const minesRules: SteppedRules<MinesParams, MinesState, number> = {
   game: 'mines',
   parse(params) {
     const mines = (params as { mines?: unknown })?.mines;
-    if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) throw AppError.invalid('mines', '1-24');
+    if (typeof mines !== 'number' || !Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX)
+      throw AppError.invalid('mines', '1-24');
     return { mines };
   },
   parseAction(data) {
     const tile = (data as { selectCard?: unknown })?.selectCard;
-    if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) throw AppError.invalid('selectCard', '0-24');
+    if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES)
+      throw AppError.invalid('selectCard', '0-24');
     return tile;
   },
   start: () => ({ picks: [], hit: null }),
@@ -43,12 +45,20 @@ export const minesRules: SteppedRules<MinesParams, MinesState, number> = {
     const picks = [...state.picks, tile];
     const m = minesMultiplierX100(params.mines, picks.length);
     if (picks.length === MINES_TILES - params.mines || m >= MAX_RATE_X100) {
-      return { state: { picks, hit: null }, end: { multiplier: minesMultiplier(params.mines, picks.length), payout: payoutOf(amount, m, 100n), win: true, result: null } };
+      return {
+        state: { picks, hit: null },
+        end: { multiplier: minesMultiplier(params.mines, picks.length), payout: payoutOf(amount, m, 100n), win: true, result: null },
+      };
     }
     return { state: { picks, hit: null } };
   },
   cashOut(_stream, params, state, amount) {
     if (state.picks.length < 1 || state.hit !== null) throw new AppError(20012);
-    return { multiplier: minesMultiplier(params.mines, state.picks.length), payout: payoutOf(amount, minesMultiplierX100(params.mines, state.picks.length), 100n), win: true, result: null };
+    return {
+      multiplier: minesMultiplier(params.mines, state.picks.length),
+      payout: payoutOf(amount, minesMultiplierX100(params.mines, state.picks.length), 100n),
+      win: true,
+      result: null,
+    };
   },
 };

@@ -2,7 +2,13 @@
  * Roller on the single-player engine: the formula is the shared one; the product limits of DESIGN
  * apply on top (win chance at most 98% → multiplier at least 1.0102, code 3; over 200x → 711).
  */
-import { playRoller, rollerMultiplierX10000, ROLLER_CHOOSE_MAX, ROLLER_CHOOSE_MIN, type RollerBet } from '@kasino/shared/fairness/games/roller';
+import {
+  playRoller,
+  rollerMultiplierX10000,
+  ROLLER_CHOOSE_MAX,
+  ROLLER_CHOOSE_MIN,
+  type RollerBet,
+} from '@kasino/shared/fairness/games/roller';
 import { ROLLER_MIN_MULTIPLIER_X10000 } from '@kasino/shared/games';
 import { AppError } from '../../../http/app-error.ts';
 import type { SinglePlayerRules } from '../single-player.service.ts';
@@ -11,7 +17,8 @@ export const rollerRules: SinglePlayerRules<RollerBet> = {
   game: 'roller',
   parse(params) {
     const { choose, isHigher } = params as { choose?: unknown; isHigher?: unknown };
-    if (typeof choose !== 'number' || !Number.isInteger(choose) || choose < ROLLER_CHOOSE_MIN || choose > ROLLER_CHOOSE_MAX) throw AppError.invalid('choose', '1-99999');
+    if (typeof choose !== 'number' || !Number.isInteger(choose) || choose < ROLLER_CHOOSE_MIN || choose > ROLLER_CHOOSE_MAX)
+      throw AppError.invalid('choose', '1-99999');
     if (typeof isHigher !== 'boolean') throw AppError.invalid('isHigher');
     const bet = { choose, isHigher };
     const m = rollerMultiplierX10000(bet);
@@ -22,6 +29,11 @@ export const rollerRules: SinglePlayerRules<RollerBet> = {
   play(stream, bet, amount) {
     const outcome = playRoller(stream, bet, amount);
     if (!outcome) throw new AppError(711);
-    return { multiplier: outcome.multiplier, payout: outcome.payout, win: outcome.win, result: { result: outcome.result, choose: bet.choose, isHigher: bet.isHigher, multiplier: outcome.multiplier } };
+    return {
+      multiplier: outcome.multiplier,
+      payout: outcome.payout,
+      win: outcome.win,
+      result: { result: outcome.result, choose: bet.choose, isHigher: bet.isHigher, multiplier: outcome.multiplier },
+    };
   },
 };

@@ -43,7 +43,17 @@ export class SeedService {
       const seed = newServerSeed();
       await tx
         .insertInto('fair_seeds')
-        .values({ user_id: userId, currency, server_seed: seed, server_seed_hash: sha256Hex(seed), client_seed: defaultClientSeed(), nonce: 0, status, created_at: this.now(), revealed_at: null })
+        .values({
+          user_id: userId,
+          currency,
+          server_seed: seed,
+          server_seed_hash: sha256Hex(seed),
+          client_seed: defaultClientSeed(),
+          nonce: 0,
+          status,
+          created_at: this.now(),
+          revealed_at: null,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -53,7 +63,14 @@ export class SeedService {
   async takeNonce(tx: Tx, userId: number, currency: string): Promise<NonceTaken> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const row = await this.store.takeNonce(tx, userId, currency);
-      if (row) return { seedId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: num(row.nonce) - 1 };
+      if (row)
+        return {
+          seedId: row.id,
+          serverSeed: row.server_seed,
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+          nonce: num(row.nonce) - 1,
+        };
       await this.ensure(tx, userId, currency);
     }
     throw new Error('no active seed after ensure');
@@ -78,7 +95,13 @@ export class SeedService {
       revealed: rows
         .filter((r) => r.status === 'revealed')
         .slice(0, 50)
-        .map((r) => ({ serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, lastNonce: num(r.nonce) - 1, revealedAt: num(r.revealed_at) })),
+        .map((r) => ({
+          serverSeed: r.server_seed,
+          serverSeedHash: r.server_seed_hash,
+          clientSeed: r.client_seed,
+          lastNonce: num(r.nonce) - 1,
+          revealedAt: num(r.revealed_at),
+        })),
     };
   }
 
@@ -107,7 +130,13 @@ export class SeedService {
         .returning('id')
         .executeTakeFirst();
       if (revealed) {
-        const open = await tx.selectFrom('bets').select('id').where('seed_id', '=', revealed.id).where('status', '=', 'pending').limit(1).executeTakeFirst();
+        const open = await tx
+          .selectFrom('bets')
+          .select('id')
+          .where('seed_id', '=', revealed.id)
+          .where('status', '=', 'pending')
+          .limit(1)
+          .executeTakeFirst();
         if (open) throw new AppError(20250); // rolls the reveal back
       }
       await tx

@@ -4,7 +4,15 @@
  * the top step cashes out automatically; cash-out needs one safe step.
  */
 import { MAX_RATE, payoutOf } from '@kasino/shared/fairness/games/limits';
-import { isStairsLevel, stairsMultiplier, stairsMultiplierX100, stairsShapes, stairsTrapMap, stairsTraps, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
+import {
+  isStairsLevel,
+  stairsMultiplier,
+  stairsMultiplierX100,
+  stairsShapes,
+  stairsTrapMap,
+  stairsTraps,
+  type StairsLevel,
+} from '@kasino/shared/fairness/games/stairs';
 import { AppError } from '../../../http/app-error.ts';
 import type { SteppedRules } from '../stepped.ts';
 
@@ -50,12 +58,20 @@ export const stairsRules: SteppedRules<StairsParams, StairsState, number> = {
     const picks = [...state.picks, tile];
     if (picks.length === shape.steps) {
       const m = stairsMultiplierX100(params.level, picks.length);
-      return { state: { picks, hit: null }, end: { multiplier: stairsMultiplier(params.level, picks.length), payout: payoutOf(amount, m, 100n), win: true, result: null } };
+      return {
+        state: { picks, hit: null },
+        end: { multiplier: stairsMultiplier(params.level, picks.length), payout: payoutOf(amount, m, 100n), win: true, result: null },
+      };
     }
     return { state: { picks, hit: null } };
   },
   cashOut(_stream, params, state, amount) {
     if (state.picks.length < 1 || state.hit !== null) throw new AppError(20012);
-    return { multiplier: stairsMultiplier(params.level, state.picks.length), payout: payoutOf(amount, stairsMultiplierX100(params.level, state.picks.length), 100n), win: true, result: null };
+    return {
+      multiplier: stairsMultiplier(params.level, state.picks.length),
+      payout: payoutOf(amount, stairsMultiplierX100(params.level, state.picks.length), 100n),
+      win: true,
+      result: null,
+    };
   },
 };

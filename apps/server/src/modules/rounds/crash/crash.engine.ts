@@ -57,13 +57,26 @@ export class CrashEngine {
     const settled = await this.crash.crash(epoch, round);
     for (const bet of settled.filter((b) => b.payout > 0n)) await this.announceEscape(bet);
     const chain = await this.crash.targetX100(round);
-    await this.publish(crashTopics.end, { roundId: round.id, status: 'SQUIB', target: fixed(chain, 2), endTime: num(round.end_at), ...(await this.reveal(round)) });
+    await this.publish(crashTopics.end, {
+      roundId: round.id,
+      status: 'SQUIB',
+      target: fixed(chain, 2),
+      endTime: num(round.end_at),
+      ...(await this.reveal(round)),
+    });
   }
 
   /** Schedules the queued round (or a new one) to fly after a fresh preparation. */
   private async prepare(epoch: number, queued: RoundRow | undefined, now: number): Promise<undefined> {
-    const round = queued ? await this.crash.schedule(epoch, queued, now + this.crash.timing.prepMs) : await this.crash.create(epoch, now + this.crash.timing.prepMs);
-    await this.publish(crashTopics.start, { roundId: round.id, status: 'PREPARATION', startTime: num(round.start_at), serverSeedHash: round.server_seed_hash });
+    const round = queued
+      ? await this.crash.schedule(epoch, queued, now + this.crash.timing.prepMs)
+      : await this.crash.create(epoch, now + this.crash.timing.prepMs);
+    await this.publish(crashTopics.start, {
+      roundId: round.id,
+      status: 'PREPARATION',
+      startTime: num(round.start_at),
+      serverSeedHash: round.server_seed_hash,
+    });
     return undefined;
   }
 
@@ -72,6 +85,11 @@ export class CrashEngine {
   }
 
   async announceEscape(bet: RoundBetRow): Promise<void> {
-    await this.publish(crashTopics.escapeInfo, { roundId: bet.round_id, user: maskName(await this.nameOf(num(bet.user_id))), rate: bet.multiplier, winAmount: toWireAmount(bet.payout) });
+    await this.publish(crashTopics.escapeInfo, {
+      roundId: bet.round_id,
+      user: maskName(await this.nameOf(num(bet.user_id))),
+      rate: bet.multiplier,
+      winAmount: toWireAmount(bet.payout),
+    });
   }
 }

@@ -71,8 +71,26 @@ export class CrashService {
 
   /** The round players see: the one in preparation or in flight, else the latest ended one. */
   async current(): Promise<RoundRow | undefined> {
-    const live = await this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('status', 'in', ['betting', 'closed']).where('start_at', '<', QUEUED).orderBy('start_at').limit(1).executeTakeFirst();
-    return live ?? this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('start_at', '<', QUEUED).orderBy('start_at', 'desc').limit(1).executeTakeFirst();
+    const live = await this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game', '=', CRASH_KEY)
+      .where('status', 'in', ['betting', 'closed'])
+      .where('start_at', '<', QUEUED)
+      .orderBy('start_at')
+      .limit(1)
+      .executeTakeFirst();
+    return (
+      live ??
+      this.db
+        .selectFrom('rounds')
+        .selectAll()
+        .where('game', '=', CRASH_KEY)
+        .where('start_at', '<', QUEUED)
+        .orderBy('start_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    );
   }
 
   /** Creates a round (leader): scheduled to start after the preparation, or queued behind a flight. */
@@ -113,41 +131,100 @@ export class CrashService {
   private async scheduleIn(tx: Kysely<Database>, round: RoundRow, startAt: number): Promise<RoundRow> {
     const target = await this.targetX100(round, tx);
     const endAt = startAt + crashFlightMs(target, this.timing.growth);
-    await tx.updateTable('rounds').set({ start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) }).where('id', '=', round.id).where('start_at', '=', QUEUED).execute();
+    await tx
+      .updateTable('rounds')
+      .set({ start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) })
+      .where('id', '=', round.id)
+      .where('start_at', '=', QUEUED)
+      .execute();
     return { ...round, start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) };
   }
 
   /** Places a bet in the round taking bets (the one in preparation, else the queued one: joinedNext). */
-  async place(userId: number, req: { uuid: string; amount: Minor; autoX100: bigint | null; currency: string }): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
+  async place(
+    userId: number,
+    req: { uuid: string; amount: Minor; autoX100: bigint | null; currency: string },
+  ): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
     if (req.autoX100 !== null && (req.autoX100 < 101n || req.autoX100 > MAX_RATE_X100)) throw AppError.invalid('rate', '1.01 - 200');
     const { min, max } = await this.range('crash');
     if (req.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
     if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
-    const existing = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', req.uuid).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom('round_bets')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('uuid', '=', req.uuid)
+      .executeTakeFirst();
     if (existing) return this.replayed(existing, userId, req.currency);
     const limitCheck = await this.protection?.betCheck(userId, req.amount); // loss limits run in the unit
     const now = this.now();
     try {
       return await this.ledger.inTransaction(async (tx) => {
         await limitCheck?.(tx); // first, before the round row's lock: serialised per player
-        const open = await tx.selectFrom('rounds').select(['id', 'start_at']).where('game', '=', CRASH_KEY).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).orderBy('close_at').limit(1).executeTakeFirst();
+        const open = await tx
+          .selectFrom('rounds')
+          .select(['id', 'start_at'])
+          .where('game', '=', CRASH_KEY)
+          .where('status', '=', 'betting')
+          .where('close_at', '>', BigInt(now))
+          .orderBy('close_at')
+          .limit(1)
+          .executeTakeFirst();
         if (!open) throw new AppError(716); // no round takes bets yet: join the next one shortly
-        const taken = await tx.updateTable('rounds').set((eb) => ({ bet_count: eb('bet_count', '+', 1n) })).where('id', '=', open.id).where('status', '=', 'betting').where('close_at', '>', BigInt(now)).executeTakeFirst();
+        const taken = await tx
+          .updateTable('rounds')
+          .set((eb) => ({ bet_count: eb('bet_count', '+', 1n) }))
+          .where('id', '=', open.id)
+          .where('status', '=', 'betting')
+          .where('close_at', '>', BigInt(now))
+          .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) throw new AppError(712);
         const exposure = await tx.selectFrom('round_bets').select(['amount', 'select']).where('round_id', '=', open.id).execute();
         const potential = (amount: bigint, auto: bigint | null) => (amount * (auto ?? MAX_RATE_X100)) / 100n;
         const total = exposure.reduce((sum, b) => sum + potential(b.amount, autoRateOf(b)), 0n) + potential(req.amount, req.autoX100);
         if (total > this.timing.maxPayout) throw new AppError(20015);
         const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-        const bet: RoundBetRow = { id, uuid: req.uuid, round_id: open.id, game: CRASH_KEY, user_id: BigInt(userId), currency: req.currency, select: req.autoX100 === null ? 'manual' : String(req.autoX100), amount: req.amount, payout: 0n, multiplier: '0.00', status: 'pending', created_at: BigInt(now), settled_at: null };
+        const bet: RoundBetRow = {
+          id,
+          uuid: req.uuid,
+          round_id: open.id,
+          game: CRASH_KEY,
+          user_id: BigInt(userId),
+          currency: req.currency,
+          select: req.autoX100 === null ? 'manual' : String(req.autoX100),
+          amount: req.amount,
+          payout: 0n,
+          multiplier: '0.00',
+          status: 'pending',
+          created_at: BigInt(now),
+          settled_at: null,
+        };
         await tx.insertInto('round_bets').values(bet).execute();
-        await this.ledger.reserve(tx, { id: `round:${id}`, userId, currency: req.currency, amount: req.amount, kind: 'stake', reference: `bet:${id}`, escrow: houseAccounts.roundEscrow, deadlineAt: now + 6 * 3_600_000 });
-        const balance = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, req.currency)).executeTakeFirstOrThrow();
+        await this.ledger.reserve(tx, {
+          id: `round:${id}`,
+          userId,
+          currency: req.currency,
+          amount: req.amount,
+          kind: 'stake',
+          reference: `bet:${id}`,
+          escrow: houseAccounts.roundEscrow,
+          deadlineAt: now + 6 * 3_600_000,
+        });
+        const balance = await tx
+          .selectFrom('accounts')
+          .select('balance')
+          .where('code', '=', walletAccount(userId, req.currency))
+          .executeTakeFirstOrThrow();
         return { bet, joinedNext: open.start_at === QUEUED, balance: minor(balance.balance) };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(userId)).where('uuid', '=', req.uuid).executeTakeFirst();
+      const raced = await this.db
+        .selectFrom('round_bets')
+        .selectAll()
+        .where('user_id', '=', BigInt(userId))
+        .where('uuid', '=', req.uuid)
+        .executeTakeFirst();
       if (!raced) throw error;
       return this.replayed(raced, userId, req.currency);
     }
@@ -162,7 +239,12 @@ export class CrashService {
   async escape(userId: number, roundId: string): Promise<{ bet: RoundBetRow; rateX100: bigint; balance: Minor }> {
     const round = await this.rounds.byId(roundId);
     if (!round || round.game !== CRASH_KEY) throw new AppError(20010, 'Ronde tidak ditemukan');
-    const bets = await this.db.selectFrom('round_bets').selectAll().where('round_id', '=', roundId).where('user_id', '=', BigInt(userId)).execute();
+    const bets = await this.db
+      .selectFrom('round_bets')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .where('user_id', '=', BigInt(userId))
+      .execute();
     const bet = bets.find((b) => b.status === 'pending');
     if (!bet) throw new AppError(bets.length ? 20013 : 20010);
     const now = this.now();
@@ -178,7 +260,13 @@ export class CrashService {
 
   /** Pays the auto cash-outs the flight has reached by now (leader, each tick). */
   async autoCashOuts(round: RoundRow, rateX100: bigint): Promise<RoundBetRow[]> {
-    const pending = await this.db.selectFrom('round_bets').selectAll().where('round_id', '=', round.id).where('status', '=', 'pending').where('select', '!=', 'manual').execute();
+    const pending = await this.db
+      .selectFrom('round_bets')
+      .selectAll()
+      .where('round_id', '=', round.id)
+      .where('status', '=', 'pending')
+      .where('select', '!=', 'manual')
+      .execute();
     const due = pending.filter((b) => (autoRateOf(b) as bigint) <= rateX100);
     if (!due.length) return [];
     return this.ledger.inTransaction(async (tx) => {
@@ -196,23 +284,41 @@ export class CrashService {
     const target = await this.targetX100(round);
     return this.ledger.inTransaction(async (tx) => {
       await fence(tx, epoch);
-      const pending = await tx.selectFrom('round_bets').selectAll().where('round_id', '=', round.id).where('status', '=', 'pending').execute();
+      const pending = await tx
+        .selectFrom('round_bets')
+        .selectAll()
+        .where('round_id', '=', round.id)
+        .where('status', '=', 'pending')
+        .execute();
       const settled: RoundBetRow[] = [];
       for (const bet of pending) {
         const auto = autoRateOf(bet);
         const done = await this.rounds.settleBet(tx, bet, auto !== null && auto <= target ? auto : 0n);
         if (done) settled.push(done);
       }
-      await tx.updateTable('rounds').set({ status: 'settled', result: JSON.stringify({ target: fixed(target, 2) }), settled_at: BigInt(this.now()) }).where('id', '=', round.id).where('status', '=', 'closed').execute();
+      await tx
+        .updateTable('rounds')
+        .set({ status: 'settled', result: JSON.stringify({ target: fixed(target, 2) }), settled_at: BigInt(this.now()) })
+        .where('id', '=', round.id)
+        .where('status', '=', 'closed')
+        .execute();
       return settled;
     });
   }
 
   /** What a finished round reveals: its seed, roundHash, salt and the chunk the target came from. */
-  async revealed(round: RoundRow): Promise<{ serverSeed: string; serverSeedHash: string; roundHash: string; salt: string; rand: number[] }> {
+  async revealed(
+    round: RoundRow,
+  ): Promise<{ serverSeed: string; serverSeedHash: string; roundHash: string; salt: string; rand: number[] }> {
     const chain = await this.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
     const roundHash = roundHashOf(round.server_seed, chain.salt);
-    return { serverSeed: round.server_seed, serverSeedHash: round.server_seed_hash, roundHash, salt: chain.salt, rand: [chunk(roundHash, 0)] };
+    return {
+      serverSeed: round.server_seed,
+      serverSeedHash: round.server_seed_hash,
+      roundHash,
+      salt: chain.salt,
+      rand: [chunk(roundHash, 0)],
+    };
   }
 
   /** Betting closes as the flight begins (leader). */
@@ -225,7 +331,13 @@ export class CrashService {
 
   /** Rounds that need the leader: in preparation or in flight (oldest first), and the queued one. */
   async live(): Promise<{ active: RoundRow[]; queued: RoundRow | undefined }> {
-    const rows = await this.db.selectFrom('rounds').selectAll().where('game', '=', CRASH_KEY).where('status', 'in', ['betting', 'closed']).orderBy('start_at').execute();
+    const rows = await this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game', '=', CRASH_KEY)
+      .where('status', 'in', ['betting', 'closed'])
+      .orderBy('start_at')
+      .execute();
     return { active: rows.filter((r) => r.start_at !== QUEUED), queued: rows.find((r) => r.start_at === QUEUED) };
   }
 }

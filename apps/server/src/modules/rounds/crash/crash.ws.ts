@@ -31,7 +31,10 @@ interface Deps {
   now: () => number;
 }
 
-const Paging = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) };
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+};
 const rateX100Of = (value: string | number | undefined): bigint | null => {
   if (value === undefined || value === '' || value === 0 || value === '0') return null;
   const parsed = parseAmount(value); // two decimals, exactly like money
@@ -41,7 +44,10 @@ const rateX100Of = (value: string | number | undefined): bigint | null => {
 
 export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
   const { crash, rounds } = deps;
-  const betView = (bet: RoundBetRow) => ({ ...rounds.betView(bet, { game: 'crash', model: null }), rate: autoRateOf(bet) === null ? null : fixed(autoRateOf(bet) as bigint, 2) });
+  const betView = (bet: RoundBetRow) => ({
+    ...rounds.betView(bet, { game: 'crash', model: null }),
+    rate: autoRateOf(bet) === null ? null : fixed(autoRateOf(bet) as bigint, 2),
+  });
 
   async function roundView(round: RoundRow) {
     const now = deps.now();
@@ -81,13 +87,43 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (ctx) => {
       const round = await crash.current();
       const range = await deps.range('crash');
-      const history = await deps.db.selectFrom('rounds').select('result').where('game', '=', CRASH_KEY).where('status', '=', 'settled').orderBy('end_at', 'desc').limit(20).execute();
+      const history = await deps.db
+        .selectFrom('rounds')
+        .select('result')
+        .where('game', '=', CRASH_KEY)
+        .where('status', '=', 'settled')
+        .orderBy('end_at', 'desc')
+        .limit(20)
+        .execute();
       let my = null;
       if (ctx.userId && round) {
-        const mine = await deps.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(ctx.userId)).where('game', '=', CRASH_KEY).where('status', '=', 'pending').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-        const own = mine ?? (await deps.db.selectFrom('round_bets').selectAll().where('user_id', '=', BigInt(ctx.userId)).where('round_id', '=', round.id).executeTakeFirst());
+        const mine = await deps.db
+          .selectFrom('round_bets')
+          .selectAll()
+          .where('user_id', '=', BigInt(ctx.userId))
+          .where('game', '=', CRASH_KEY)
+          .where('status', '=', 'pending')
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        const own =
+          mine ??
+          (await deps.db
+            .selectFrom('round_bets')
+            .selectAll()
+            .where('user_id', '=', BigInt(ctx.userId))
+            .where('round_id', '=', round.id)
+            .executeTakeFirst());
         my = own
-          ? { roundId: own.round_id, isJoinCur: own.round_id === round.id, joinedNext: own.round_id !== round.id, betAmount: toWireAmount(own.amount), autoRate: own.select === 'manual' ? null : fixed(BigInt(own.select), 2), isEscape: own.status === 'settled' && own.payout > 0n, winAmount: toWireAmount(own.payout) }
+          ? {
+              roundId: own.round_id,
+              isJoinCur: own.round_id === round.id,
+              joinedNext: own.round_id !== round.id,
+              betAmount: toWireAmount(own.amount),
+              autoRate: own.select === 'manual' ? null : fixed(BigInt(own.select), 2),
+              isEscape: own.status === 'settled' && own.payout > 0n,
+              winAmount: toWireAmount(own.payout),
+            }
           : null;
       }
       return {
@@ -97,7 +133,9 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
         maxRate: String(MAX_RATE),
         betAmountRange: { min: toWireAmount(range.min), max: toWireAmount(range.max) },
         round: round ? await roundView(round) : null,
-        historyRate: history.map((h) => (JSON.parse(h.result ?? '{}') as { target?: string }).target ?? null).filter((t): t is string => t !== null),
+        historyRate: history
+          .map((h) => (JSON.parse(h.result ?? '{}') as { target?: string }).target ?? null)
+          .filter((t): t is string => t !== null),
         my,
       };
     },
@@ -116,8 +154,19 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
       const amount = parseAmount(data.amount);
       if (amount === null || amount <= 0n) throw AppError.invalid('amount');
       const userId = ctx.userId as number;
-      const placed = await crash.place(userId, { uuid: data.uuid ?? `srv-${ctx.connection.id}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, amount, autoX100: rateX100Of(data.rate), currency: DEFAULT_CURRENCY });
-      deps.publish(crashTopics.betInfo, { roundId: placed.bet.round_id, user: maskName(await deps.nameOf(userId)), amount: toWireAmount(placed.bet.amount), rate: betView(placed.bet).rate, joinedNext: placed.joinedNext });
+      const placed = await crash.place(userId, {
+        uuid: data.uuid ?? `srv-${ctx.connection.id}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        amount,
+        autoX100: rateX100Of(data.rate),
+        currency: DEFAULT_CURRENCY,
+      });
+      deps.publish(crashTopics.betInfo, {
+        roundId: placed.bet.round_id,
+        user: maskName(await deps.nameOf(userId)),
+        amount: toWireAmount(placed.bet.amount),
+        rate: betView(placed.bet).rate,
+        joinedNext: placed.joinedNext,
+      });
       return { bet: betView(placed.bet), joinedNext: placed.joinedNext, balance: toWireAmount(placed.balance) };
     },
   });
@@ -139,8 +188,24 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
       const page = data.page ?? 1;
       const count = data.count ?? 20;
       const base = deps.db.selectFrom('rounds').where('game', '=', CRASH_KEY).where('status', '=', 'settled');
-      const [rows, total] = await Promise.all([base.selectAll().orderBy('end_at', 'desc').limit(count).offset((page - 1) * count).execute(), base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()]);
-      const list = await Promise.all(rows.map(async (r) => ({ roundId: r.id, startTime: num(r.start_at), endTime: num(r.end_at), target: (JSON.parse(r.result ?? '{}') as { target: string }).target, ...(await crash.revealed(r)) })));
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('end_at', 'desc')
+          .limit(count)
+          .offset((page - 1) * count)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const list = await Promise.all(
+        rows.map(async (r) => ({
+          roundId: r.id,
+          startTime: num(r.start_at),
+          endTime: num(r.end_at),
+          target: (JSON.parse(r.result ?? '{}') as { target: string }).target,
+          ...(await crash.revealed(r)),
+        })),
+      );
       return { list, total: num(total.n) };
     },
   });
@@ -151,8 +216,19 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (ctx, data) => {
       const page = data.page ?? 1;
       const count = data.count ?? 20;
-      const base = deps.db.selectFrom('round_bets').where('user_id', '=', BigInt(ctx.userId as number)).where('game', '=', CRASH_KEY);
-      const [rows, total] = await Promise.all([base.selectAll().orderBy('created_at', 'desc').limit(count).offset((page - 1) * count).execute(), base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()]);
+      const base = deps.db
+        .selectFrom('round_bets')
+        .where('user_id', '=', BigInt(ctx.userId as number))
+        .where('game', '=', CRASH_KEY);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .limit(count)
+          .offset((page - 1) * count)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
       return { list: rows.map(betView), total: num(total.n) };
     },
   });

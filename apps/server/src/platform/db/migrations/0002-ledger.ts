@@ -46,8 +46,12 @@ export function ledgerMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('reservations_pending_idx').on('reservations').columns(['status', 'deadline_at']).execute();
 
       if (dialect === 'sqlite') {
-        await sql`create trigger transfers_immutable_update before update on transfers begin select raise(abort, 'transfers are immutable'); end`.execute(db);
-        await sql`create trigger transfers_immutable_delete before delete on transfers begin select raise(abort, 'transfers are immutable'); end`.execute(db);
+        await sql`create trigger transfers_immutable_update before update on transfers begin select raise(abort, 'transfers are immutable'); end`.execute(
+          db,
+        );
+        await sql`create trigger transfers_immutable_delete before delete on transfers begin select raise(abort, 'transfers are immutable'); end`.execute(
+          db,
+        );
         return;
       }
       await sql`create function transfers_immutable() returns trigger language plpgsql as $$

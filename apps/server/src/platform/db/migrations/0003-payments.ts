@@ -29,7 +29,12 @@ export function paymentsMigration(dialect: Dialect): Migration {
         .addCheckConstraint('deposit_orders_status', sql`status in ('pending', 'paid', 'failed', 'expired')`)
         .execute();
       await db.schema.createIndex('deposit_orders_user_idx').on('deposit_orders').columns(['user_id', 'created_at']).execute();
-      await db.schema.createIndex('deposit_orders_idem_idx').on('deposit_orders').columns(['user_id', 'idempotency_key']).unique().execute();
+      await db.schema
+        .createIndex('deposit_orders_idem_idx')
+        .on('deposit_orders')
+        .columns(['user_id', 'idempotency_key'])
+        .unique()
+        .execute();
       await db.schema.createIndex('deposit_orders_pending_idx').on('deposit_orders').columns(['status', 'created_at']).execute();
 
       await withId(dialect, db.schema.createTable('bank_accounts'))
@@ -44,7 +49,9 @@ export function paymentsMigration(dialect: Dialect): Migration {
         .addCheckConstraint('bank_accounts_status', sql`status in ('active', 'inactive')`)
         .execute();
       // One live row per user, bank and number (a deleted one may be added again).
-      await sql`create unique index bank_accounts_unique_live on bank_accounts (user_id, bank_code, account_number) where deleted_at is null`.execute(db);
+      await sql`create unique index bank_accounts_unique_live on bank_accounts (user_id, bank_code, account_number) where deleted_at is null`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('withdrawals')

@@ -68,7 +68,8 @@ export function identityMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('avatars_user').on('avatars').column('user_id').execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['avatars', 'mfa_challenges', 'mfa_recovery_codes', 'user_mfa', 'email_codes']) await db.schema.dropTable(table).execute();
+      for (const table of ['avatars', 'mfa_challenges', 'mfa_recovery_codes', 'user_mfa', 'email_codes'])
+        await db.schema.dropTable(table).execute();
       await db.schema.dropIndex('users_email_unique').execute();
       await db.schema.alterTable('users').dropColumn('password_changed_at').execute();
       await db.schema.alterTable('users').dropColumn('email').execute();

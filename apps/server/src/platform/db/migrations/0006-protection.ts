@@ -22,7 +22,10 @@ export function protectionMigration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('player_limits_pk', ['user_id', 'kind', 'period'])
         .addCheckConstraint('player_limits_kind', sql`kind in ('deposit', 'loss') and period in ('day', 'week', 'month')`)
-        .addCheckConstraint('player_limits_positive', sql`(amount is null or amount > 0) and (pending_amount is null or pending_amount > 0)`)
+        .addCheckConstraint(
+          'player_limits_positive',
+          sql`(amount is null or amount > 0) and (pending_amount is null or pending_amount > 0)`,
+        )
         .execute();
 
       // The active block (cool-off or self-exclusion) and the reality-check interval of a user.
@@ -47,7 +50,11 @@ export function protectionMigration(dialect: Dialect): Migration {
         .execute();
 
       // Loss limits and the reality check sum a user's bets over a time range: a covering index.
-      await db.schema.createIndex('bets_user_created_idx').on('bets').columns(['user_id', 'created_at', 'status', 'amount', 'payout']).execute();
+      await db.schema
+        .createIndex('bets_user_created_idx')
+        .on('bets')
+        .columns(['user_id', 'created_at', 'status', 'amount', 'payout'])
+        .execute();
 
       await db.schema
         .createTable('support_tickets')
@@ -73,10 +80,16 @@ export function protectionMigration(dialect: Dialect): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addCheckConstraint('support_ticket_images_position', sql`position between 0 and 2`)
         .execute();
-      await db.schema.createIndex('support_ticket_images_ticket_idx').on('support_ticket_images').columns(['ticket_id', 'position']).unique().execute();
+      await db.schema
+        .createIndex('support_ticket_images_ticket_idx')
+        .on('support_ticket_images')
+        .columns(['ticket_id', 'position'])
+        .unique()
+        .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['support_ticket_images', 'support_tickets', 'play_sessions', 'player_protection', 'player_limits']) await db.schema.dropTable(t).execute();
+      for (const t of ['support_ticket_images', 'support_tickets', 'play_sessions', 'player_protection', 'player_limits'])
+        await db.schema.dropTable(t).execute();
       await db.schema.dropIndex('bets_user_created_idx').execute();
     },
   };

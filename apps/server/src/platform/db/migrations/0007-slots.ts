@@ -74,7 +74,11 @@ export function slotsMigration(_dialect: Dialect): Migration {
         .addCheckConstraint('slot_transactions_status', sql`status in ('ok', 'rolled_back', 'cancelled')`)
         .addCheckConstraint('slot_transactions_amount', sql`amount >= 0`)
         .execute();
-      await db.schema.createIndex('slot_transactions_user_idx').on('slot_transactions').columns(['user_id', 'kind', 'created_at']).execute();
+      await db.schema
+        .createIndex('slot_transactions_user_idx')
+        .on('slot_transactions')
+        .columns(['user_id', 'kind', 'created_at'])
+        .execute();
       await db.schema.createIndex('slot_transactions_round_idx').on('slot_transactions').columns(['provider', 'round_id']).execute();
 
       await db.schema
@@ -89,7 +93,8 @@ export function slotsMigration(_dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['sandbox_slot_spins', 'slot_transactions', 'slot_sessions', 'slot_recent', 'slot_favorites', 'slot_games']) await db.schema.dropTable(t).execute();
+      for (const t of ['sandbox_slot_spins', 'slot_transactions', 'slot_sessions', 'slot_recent', 'slot_favorites', 'slot_games'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

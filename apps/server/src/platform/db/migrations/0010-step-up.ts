@@ -10,13 +10,18 @@ import { totpAssociated, totpBox } from '../../crypto/secret-box.ts';
 
 /** Rule 2: seals every TOTP secret that has no key id yet; returns how many. */
 export async function sealPlaintextTotpSecrets(db: Kysely<unknown>, dataKey: string | null): Promise<number> {
-  const rows = await sql<{ user_id: string | number | bigint; secret: string }>`select user_id, secret from user_mfa where secret_key_id is null`.execute(db);
+  const rows = await sql<{
+    user_id: string | number | bigint;
+    secret: string;
+  }>`select user_id, secret from user_mfa where secret_key_id is null`.execute(db);
   if (rows.rows.length === 0) return 0;
   if (!dataKey) throw new Error('0010-step-up: DATA_KEY is needed to encrypt the existing TOTP secrets');
   const box = totpBox(dataKey);
   for (const row of rows.rows) {
     const sealed = box.seal(row.secret, totpAssociated(BigInt(row.user_id)));
-    await sql`update user_mfa set secret = ${sealed.ciphertext}, secret_key_id = ${sealed.keyId} where user_id = ${BigInt(row.user_id)} and secret_key_id is null`.execute(db);
+    await sql`update user_mfa set secret = ${sealed.ciphertext}, secret_key_id = ${sealed.keyId} where user_id = ${BigInt(row.user_id)} and secret_key_id is null`.execute(
+      db,
+    );
   }
   return rows.rows.length;
 }

@@ -13,7 +13,9 @@ export function supportImageStoreMigration(dialect: Dialect): Migration {
       if (dialect === 'postgres') {
         await sql`alter table support_ticket_images alter column data drop not null`.execute(db);
         await sql`alter table support_ticket_images add column storage_key text`.execute(db);
-        await sql`alter table support_ticket_images add constraint support_ticket_images_bytes check (data is not null or storage_key is not null)`.execute(db);
+        await sql`alter table support_ticket_images add constraint support_ticket_images_bytes check (data is not null or storage_key is not null)`.execute(
+          db,
+        );
         return;
       }
       await db.schema
@@ -33,7 +35,12 @@ export function supportImageStoreMigration(dialect: Dialect): Migration {
                 select id, ticket_id, position, mime, size, data, null, created_at from support_ticket_images`.execute(db);
       await db.schema.dropTable('support_ticket_images').execute();
       await sql`alter table support_ticket_images_v2 rename to support_ticket_images`.execute(db);
-      await db.schema.createIndex('support_ticket_images_ticket_idx').on('support_ticket_images').columns(['ticket_id', 'position']).unique().execute();
+      await db.schema
+        .createIndex('support_ticket_images_ticket_idx')
+        .on('support_ticket_images')
+        .columns(['ticket_id', 'position'])
+        .unique()
+        .execute();
     },
     async down() {
       // One way: images already in the blob store have no bytes to put back into the rows.

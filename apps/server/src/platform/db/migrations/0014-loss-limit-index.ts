@@ -8,7 +8,11 @@ import type { Kysely, Migration } from 'kysely';
 export function lossLimitIndexMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('round_bets_user_created_idx').on('round_bets').columns(['user_id', 'created_at', 'status', 'amount', 'payout']).execute();
+      await db.schema
+        .createIndex('round_bets_user_created_idx')
+        .on('round_bets')
+        .columns(['user_id', 'created_at', 'status', 'amount', 'payout'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('round_bets_user_created_idx').execute();

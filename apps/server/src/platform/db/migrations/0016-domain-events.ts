@@ -14,7 +14,9 @@ export function domainEventsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await withId(dialect, db.schema.createTable('domain_events'))
-        .addColumn('tx_id', 'bigint', (c) => (dialect === 'postgres' ? c.notNull().defaultTo(sql`(pg_current_xact_id()::text::bigint)`) : c.notNull().defaultTo(0)))
+        .addColumn('tx_id', 'bigint', (c) =>
+          dialect === 'postgres' ? c.notNull().defaultTo(sql`(pg_current_xact_id()::text::bigint)`) : c.notNull().defaultTo(0),
+        )
         .addColumn('type', 'text', (c) => c.notNull())
         .addColumn('user_id', 'bigint')
         .addColumn('payload', 'text', (c) => c.notNull())

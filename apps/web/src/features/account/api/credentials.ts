@@ -18,4 +18,8 @@ export const useChangePassword = () =>
     },
   });
 
-export const useChangePhone = () => useMutation({ mutationFn: (body: PhoneChangeBody) => apiRequest<{ phone: string }>('/main/user/phone', { method: 'POST', body }), onSuccess: refreshAccount });
+export const useChangePhone = () =>
+  useMutation({
+    mutationFn: (body: PhoneChangeBody) => apiRequest<{ phone: string }>('/main/user/phone', { method: 'POST', body }),
+    onSuccess: refreshAccount,
+  });

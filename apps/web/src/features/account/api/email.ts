@@ -8,8 +8,10 @@ import type { CodeSent, EmailBindBody } from '@kasino/shared/protocol/account';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { refreshAccount } from './get-brief.ts';
 
-export const sendBindCode = (email: string): Promise<CodeSent> => apiRequest<CodeSent>('/main/user/email/code', { method: 'POST', body: { purpose: 'bind', email } });
+export const sendBindCode = (email: string): Promise<CodeSent> =>
+  apiRequest<CodeSent>('/main/user/email/code', { method: 'POST', body: { purpose: 'bind', email } });
 
-export const bindEmail = (body: EmailBindBody): Promise<{ email: string }> => apiRequest<{ email: string }>('/main/user/email/bind', { method: 'POST', body });
+export const bindEmail = (body: EmailBindBody): Promise<{ email: string }> =>
+  apiRequest<{ email: string }>('/main/user/email/bind', { method: 'POST', body });
 
 export const useBindEmail = () => useMutation({ mutationFn: bindEmail, onSuccess: refreshAccount });

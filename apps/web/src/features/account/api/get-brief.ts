@@ -9,9 +9,11 @@ export type { SecurityBrief };
 
 export const briefQueryKey = ['user', 'brief'] as const;
 
-export const getBrief = (signal?: AbortSignal): Promise<SecurityBrief> => apiRequest<SecurityBrief>('/main/user/brief', { signal, quiet: true });
+export const getBrief = (signal?: AbortSignal): Promise<SecurityBrief> =>
+  apiRequest<SecurityBrief>('/main/user/brief', { signal, quiet: true });
 
-export const useSecurityBrief = () => useQuery({ queryKey: briefQueryKey, queryFn: ({ signal }) => getBrief(signal), meta: { private: true } });
+export const useSecurityBrief = () =>
+  useQuery({ queryKey: briefQueryKey, queryFn: ({ signal }) => getBrief(signal), meta: { private: true } });
 
 /** After any account change: the brief, the user and the 2FA status load again. */
 export const refreshAccount = (): void => void queryClient.invalidateQueries({ queryKey: userQueryKey });

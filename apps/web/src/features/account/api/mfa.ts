@@ -17,19 +17,28 @@ export interface MfaStatus {
 export const mfaQueryKey = ['user', 'mfa'] as const;
 
 export const useMfaStatus = () =>
-  useQuery({ queryKey: mfaQueryKey, queryFn: ({ signal }) => apiRequest<MfaStatus>('/main/user/email/mfa', { signal, quiet: true }), meta: { private: true } });
+  useQuery({
+    queryKey: mfaQueryKey,
+    queryFn: ({ signal }) => apiRequest<MfaStatus>('/main/user/email/mfa', { signal, quiet: true }),
+    meta: { private: true },
+  });
 
 const refresh = () => {
   void queryClient.invalidateQueries({ queryKey: mfaQueryKey });
   void queryClient.invalidateQueries({ queryKey: briefQueryKey });
 };
 
-export const useSetupMfa = () => useMutation({ mutationFn: () => apiRequest<MfaSetup>('/main/user/email/mfa', { method: 'POST', body: { action: 'setup' } }) });
+export const useSetupMfa = () =>
+  useMutation({ mutationFn: () => apiRequest<MfaSetup>('/main/user/email/mfa', { method: 'POST', body: { action: 'setup' } }) });
 
 /** Enabling does not refresh the status at once: the recovery codes stay on screen until the player confirms. */
 export const useEnableMfa = () =>
-  useMutation({ mutationFn: (body: { code: string; password: string }) => apiRequest<MfaEnabled>('/main/user/email/mfa', { method: 'POST', body: { action: 'enable', ...body } }) });
+  useMutation({
+    mutationFn: (body: { code: string; password: string }) =>
+      apiRequest<MfaEnabled>('/main/user/email/mfa', { method: 'POST', body: { action: 'enable', ...body } }),
+  });
 
 export const refreshMfa = refresh;
 
-export const useDisableMfa = () => useMutation({ mutationFn: (body: MfaDisableBody) => apiRequest<null>('/main/user/mfa', { method: 'DELETE', body }), onSuccess: refresh });
+export const useDisableMfa = () =>
+  useMutation({ mutationFn: (body: MfaDisableBody) => apiRequest<null>('/main/user/mfa', { method: 'DELETE', body }), onSuccess: refresh });

@@ -23,7 +23,12 @@ export async function uploadAvatar(file: File): Promise<AvatarResult> {
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Id': getClientId() });
   let response: Response;
   try {
-    response = await fetch(`/main/user/avatar?request_id=${newRequestId()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    response = await fetch(`/main/user/avatar?request_id=${newRequestId()}`, {
+      method: 'POST',
+      headers,
+      body: form,
+      credentials: 'same-origin',
+    });
   } catch {
     const error = new ApiError(0, '', 'network');
     reportApiError(error);
@@ -32,7 +37,9 @@ export async function uploadAvatar(file: File): Promise<AvatarResult> {
   const payload = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: AvatarResult } | null;
   if (payload?.code === 200 && payload.data) return payload.data;
   const code = payload?.code ?? 0;
-  const error = payload ? new ApiError(code, displayErrorText(code, payload.msg), 'service', response.status) : new ApiError(0, '', 'network', response.status);
+  const error = payload
+    ? new ApiError(code, displayErrorText(code, payload.msg), 'service', response.status)
+    : new ApiError(0, '', 'network', response.status);
   reportApiError(error);
   throw error;
 }

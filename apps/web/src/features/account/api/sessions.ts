@@ -23,6 +23,7 @@ const refresh = () => {
 
 export const useRevokeSession = () =>
   useMutation({
-    mutationFn: (id: number | 'others') => apiRequest<{ signedOut: number }>(id === 'others' ? '/main/user/sessions' : `/main/user/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number | 'others') =>
+      apiRequest<{ signedOut: number }>(id === 'others' ? '/main/user/sessions' : `/main/user/sessions/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });

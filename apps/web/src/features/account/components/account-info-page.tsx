@@ -49,18 +49,40 @@ export function AccountInfoPage({ entry }: AccountPageProps) {
 
           <Section title={t('accountSecurity.contactInfo')}>
             <InfoRow icon={Smartphone} label={t('accountSecurity.phone')} value={b.phone} to="/edit-phone" testId="account-info-phone" />
-            <InfoRow icon={Mail} label={t('accountSecurity.email')} value={b.email ?? t('accountSecurity.emailNone')} to="/edit-email" testId="account-info-email" />
+            <InfoRow
+              icon={Mail}
+              label={t('accountSecurity.email')}
+              value={b.email ?? t('accountSecurity.emailNone')}
+              to="/edit-email"
+              testId="account-info-email"
+            />
           </Section>
 
           <Section title={t('accountSecurity.securitySettings')}>
             <InfoRow
               icon={LockKeyhole}
               label={t('accountSecurity.password')}
-              value={b.passwordChangedAt ? t('accountSecurity.passwordChangedAt', { time: formatDateTime(b.passwordChangedAt) }) : t('accountSecurity.passwordNeverChanged')}
+              value={
+                b.passwordChangedAt
+                  ? t('accountSecurity.passwordChangedAt', { time: formatDateTime(b.passwordChangedAt) })
+                  : t('accountSecurity.passwordNeverChanged')
+              }
               to="/edit-password"
             />
-            <InfoRow icon={KeyRound} label={t('accountSecurity.pin')} value="" trailing={onOff(b.pinSet, 'account-info-pin')} to="/edit-pin" />
-            <InfoRow icon={BadgeCheck} label={t('accountSecurity.mfa')} value="" trailing={onOff(b.mfaEnabled, 'account-info-mfa')} to="/edit-mfa" />
+            <InfoRow
+              icon={KeyRound}
+              label={t('accountSecurity.pin')}
+              value=""
+              trailing={onOff(b.pinSet, 'account-info-pin')}
+              to="/edit-pin"
+            />
+            <InfoRow
+              icon={BadgeCheck}
+              label={t('accountSecurity.mfa')}
+              value=""
+              trailing={onOff(b.mfaEnabled, 'account-info-mfa')}
+              to="/edit-mfa"
+            />
             <InfoRow icon={MonitorSmartphone} label={t('accountSecurity.sessions')} value={String(b.sessions)} to="/security-info" />
           </Section>
         </>

@@ -38,7 +38,10 @@ function GuestPrompt() {
   const { t } = useTranslation();
   const { open } = usePopups();
   return (
-    <section data-testid="account-guest" className="relative overflow-hidden rounded-3xl border border-line bg-surface-1 px-5 py-8 text-center">
+    <section
+      data-testid="account-guest"
+      className="relative overflow-hidden rounded-3xl border border-line bg-surface-1 px-5 py-8 text-center"
+    >
       <div className="pointer-events-none absolute -top-20 left-1/2 size-56 -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
       <div className="relative mx-auto mb-4 grid size-20 place-items-center rounded-full bg-surface-3 ring-4 ring-accent/20">
         <UserRound className="size-10 text-muted" aria-hidden="true" />
@@ -79,7 +82,14 @@ function MemberAccount() {
 
       <AccountMenu groups={accountMenu} />
 
-      <Button variant="danger" size="lg" block onClick={() => open('logout')} icon={<LogOut className="size-5" aria-hidden="true" />} data-testid="account-logout">
+      <Button
+        variant="danger"
+        size="lg"
+        block
+        onClick={() => open('logout')}
+        icon={<LogOut className="size-5" aria-hidden="true" />}
+        data-testid="account-logout"
+      >
         {t('common.logout')}
       </Button>
     </div>
@@ -99,7 +109,11 @@ function AccountMenu({ groups }: { groups: typeof accountMenu }) {
           <ul className="overflow-hidden rounded-2xl border border-line/70 bg-surface-1">
             {items.map(({ to, title, icon: Icon }) => (
               <li key={to} className="border-b border-line/50 last:border-b-0">
-                <Link to={to} className="flex h-13 items-center gap-3 px-4 transition hover:bg-surface-2 active:bg-surface-2" data-testid={`account-menu-${to.slice(1).replaceAll('/', '-')}`}>
+                <Link
+                  to={to}
+                  className="flex h-13 items-center gap-3 px-4 transition hover:bg-surface-2 active:bg-surface-2"
+                  data-testid={`account-menu-${to.slice(1).replaceAll('/', '-')}`}
+                >
                   <span className="grid size-8 place-items-center rounded-lg bg-surface-3 text-accent">
                     <Icon className="size-[18px]" aria-hidden="true" />
                   </span>
@@ -115,14 +129,18 @@ function AccountMenu({ groups }: { groups: typeof accountMenu }) {
   );
 }
 
-const memberSince = (epochMs: number) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));
+const memberSince = (epochMs: number) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));
 
 function Avatar({ user }: { user: UserView }) {
   const isUrl = /^(https?:\/\/|\/)/.test(user.avatar);
   if (isUrl) return <img src={user.avatar} alt="" className="size-16 rounded-full object-cover ring-2 ring-accent/60" />;
   const initial = (user.name.trim()[0] ?? 'K').toUpperCase();
   return (
-    <span className="grid size-16 place-items-center rounded-full bg-gradient-to-br from-[#3dfc9b] to-[#0e7a47] text-2xl font-black text-accent-ink ring-2 ring-white/20" aria-hidden="true">
+    <span
+      className="grid size-16 place-items-center rounded-full bg-gradient-to-br from-[#3dfc9b] to-[#0e7a47] text-2xl font-black text-accent-ink ring-2 ring-white/20"
+      aria-hidden="true"
+    >
       {initial}
     </span>
   );
@@ -171,7 +189,12 @@ function ProfileCard({ user, refreshing, onRefresh }: { user: UserView; refreshi
             <RefreshCw className={`size-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />
           </button>
         </div>
-        <MoneyTicker wire={user.balance} balance className="mt-0.5 block text-[26px] leading-tight font-black tracking-tight text-gold tabular-nums" testId="account-balance" />
+        <MoneyTicker
+          wire={user.balance}
+          balance
+          className="mt-0.5 block text-[26px] leading-tight font-black tracking-tight text-gold tabular-nums"
+          testId="account-balance"
+        />
         <p className="mt-0.5 text-[11px] text-faint">{t('account.memberSince', { date: memberSince(user.createdAt) })}</p>
         <div className="mt-3 grid grid-cols-2 gap-2.5">
           <Link to="/deposit" className={buttonClass('gold', 'md')}>

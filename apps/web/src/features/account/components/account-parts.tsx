@@ -58,7 +58,21 @@ export function Section({ title, children, testId }: { title: string; children: 
 }
 
 /** One label/value line; with `to` the whole line links to the page that changes it. */
-export function InfoRow({ icon: Icon, label, value, to, testId, trailing }: { icon: LucideIcon; label: string; value: ReactNode; to?: string; testId?: string; trailing?: ReactNode }) {
+export function InfoRow({
+  icon: Icon,
+  label,
+  value,
+  to,
+  testId,
+  trailing,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  to?: string;
+  testId?: string;
+  trailing?: ReactNode;
+}) {
   const body = (
     <>
       <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-3 text-accent">
@@ -86,9 +100,15 @@ export function InfoRow({ icon: Icon, label, value, to, testId, trailing }: { ic
 
 /** The player's picture, or the first letter of the nickname on the brand gradient. */
 export function AccountAvatar({ name, avatar, size = 'size-16' }: { name: string; avatar: string; size?: string }) {
-  if (/^(https?:\/\/|\/)/.test(avatar)) return <img src={avatar} alt="" className={`${size} rounded-full object-cover ring-2 ring-accent/60`} data-testid="account-avatar-img" />;
+  if (/^(https?:\/\/|\/)/.test(avatar))
+    return (
+      <img src={avatar} alt="" className={`${size} rounded-full object-cover ring-2 ring-accent/60`} data-testid="account-avatar-img" />
+    );
   return (
-    <span className={`${size} grid place-items-center rounded-full bg-gradient-to-br from-[#3dfc9b] to-[#0e7a47] text-2xl font-black text-accent-ink ring-2 ring-white/20`} aria-hidden="true">
+    <span
+      className={`${size} grid place-items-center rounded-full bg-gradient-to-br from-[#3dfc9b] to-[#0e7a47] text-2xl font-black text-accent-ink ring-2 ring-white/20`}
+      aria-hidden="true"
+    >
       {(name.trim()[0] ?? 'K').toUpperCase()}
     </span>
   );
@@ -113,4 +133,5 @@ export function failureText(error: unknown): string | undefined {
   return error.kind === 'service' ? errorToastText(error) : clientMessages.network;
 }
 
-export const formatDate = (epochMs: number) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));
+export const formatDate = (epochMs: number) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));

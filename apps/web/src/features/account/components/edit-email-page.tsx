@@ -18,7 +18,15 @@ import { notify } from '../../../lib/toast.ts';
 import { sendBindCode, useBindEmail } from '../api/email.ts';
 import { useSecurityBrief } from '../api/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
-import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from './step-up-fields.tsx';
+import {
+  emptyStepUp,
+  stepUpBody,
+  stepUpFailure,
+  StepUpFields,
+  stepUpProblems,
+  useStepUpNeedsMfa,
+  type StepUpErrors,
+} from './step-up-fields.tsx';
 
 const emailRegex = new RegExp(EMAIL_PATTERN);
 
@@ -55,7 +63,8 @@ function EmailForm({ changing }: { changing: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; code?: string; form?: string } & StepUpErrors>({});
 
-  const emailProblem = () => (!email.trim() ? t('accountSecurity.emailRequired') : !emailRegex.test(email.trim()) ? t('accountSecurity.emailFormat') : undefined);
+  const emailProblem = () =>
+    !email.trim() ? t('accountSecurity.emailRequired') : !emailRegex.test(email.trim()) ? t('accountSecurity.emailFormat') : undefined;
 
   const send = async () => {
     const problem = emailProblem();

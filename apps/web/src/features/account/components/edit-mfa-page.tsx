@@ -36,7 +36,11 @@ export function EditMfaPage({ entry }: AccountPageProps) {
         body={enabled ? t('accountSecurity.mfaOnBody', { count: status.data?.recoveryCodesLeft ?? 0 }) : t('accountSecurity.mfaBody')}
         aside={
           status.data && (
-            <StatusChip tone={enabled || recoveryCodes ? 'success' : 'muted'} testId="mfa-status" state={enabled || recoveryCodes ? 'on' : 'off'}>
+            <StatusChip
+              tone={enabled || recoveryCodes ? 'success' : 'muted'}
+              testId="mfa-status"
+              state={enabled || recoveryCodes ? 'on' : 'off'}
+            >
               {enabled || recoveryCodes ? t('accountSecurity.active') : t('accountSecurity.inactive')}
             </StatusChip>
           )
@@ -125,7 +129,13 @@ function EnableFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </div>
       <div className="rounded-2xl bg-surface-2 px-3">
         <p className="pt-2 text-[12px] text-muted">{t('accountSecurity.mfaManual')}</p>
-        <CopyRow label={t('accountSecurity.mfaSecret')} value={secret.secret.replace(/(.{4})/g, '$1 ').trim()} copyValue={secret.secret} mono testId="mfa-secret" />
+        <CopyRow
+          label={t('accountSecurity.mfaSecret')}
+          value={secret.secret.replace(/(.{4})/g, '$1 ').trim()}
+          copyValue={secret.secret}
+          mono
+          testId="mfa-secret"
+        />
       </div>
       <p className="text-[13px] font-semibold">{t('accountSecurity.mfaEnterCode')}</p>
       <CodeInput label={t('accountSecurity.mfaCodeLabel')} value={code} onChange={setCode} testId="mfa-code" autoFocus />
@@ -156,7 +166,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <h2 className="text-[15px] font-extrabold text-gold">{t('accountSecurity.recoveryTitle')}</h2>
         <p className="mt-1 text-[12.5px] text-muted">{t('accountSecurity.recoveryBody')}</p>
       </div>
-      <ol className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 p-3 font-mono text-[15px] font-bold tracking-wider" data-testid="mfa-recovery-codes">
+      <ol
+        className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 p-3 font-mono text-[15px] font-bold tracking-wider"
+        data-testid="mfa-recovery-codes"
+      >
         {codes.map((c, i) => (
           <li key={c} className="flex items-center gap-1.5">
             <span className="w-5 text-right text-[11px] text-faint">{i + 1}.</span>
@@ -174,7 +187,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {t('accountSecurity.recoveryCopyAll')}
       </Button>
       <label className="flex cursor-pointer items-center gap-3 rounded-xl bg-surface-2 px-3 py-3 text-[14px] font-semibold">
-        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} className="size-5 accent-[#1fe07f]" data-testid="mfa-recovery-saved" />
+        <input
+          type="checkbox"
+          checked={saved}
+          onChange={(e) => setSaved(e.target.checked)}
+          className="size-5 accent-[#1fe07f]"
+          data-testid="mfa-recovery-saved"
+        />
         {t('accountSecurity.recoverySaved')}
       </label>
       <Button size="lg" block disabled={!saved} onClick={onDone} data-testid="mfa-recovery-done">
@@ -215,9 +234,24 @@ function DisableForm() {
       data-testid="mfa-disable-form"
     >
       <h2 className="text-[15px] font-extrabold">{t('accountSecurity.mfaDisableTitle')}</h2>
-      <PasswordField label={t('accountSecurity.currentPassword')} icon={LockKeyhole} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="mfa-disable-password" />
+      <PasswordField
+        label={t('accountSecurity.currentPassword')}
+        icon={LockKeyhole}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        data-testid="mfa-disable-password"
+      />
       {useRecovery ? (
-        <TextField label={t('accountSecurity.recoveryCodeLabel')} placeholder={t('accountSecurity.recoveryCodePlaceholder')} autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} className="font-mono" data-testid="mfa-disable-recovery" />
+        <TextField
+          label={t('accountSecurity.recoveryCodeLabel')}
+          placeholder={t('accountSecurity.recoveryCodePlaceholder')}
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          className="font-mono"
+          data-testid="mfa-disable-recovery"
+        />
       ) : (
         <CodeInput label={t('accountSecurity.mfaCodeLabel')} value={code} onChange={setCode} testId="mfa-disable-code" />
       )}

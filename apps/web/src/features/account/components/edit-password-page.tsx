@@ -17,7 +17,8 @@ export function EditPasswordPage({ entry }: AccountPageProps) {
   const change = useChangePassword();
   const [values, setValues] = useState({ old: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = async () => {
     const next: Partial<Record<Field, string>> = {};
@@ -47,7 +48,15 @@ export function EditPasswordPage({ entry }: AccountPageProps) {
         }}
         className="flex flex-col gap-4 rounded-3xl border border-line/60 bg-surface-1 p-4"
       >
-        <PasswordField label={t('accountSecurity.currentPassword')} icon={LockKeyhole} autoComplete="current-password" value={values.old} onChange={set('old')} error={errors.old} data-testid="password-old" />
+        <PasswordField
+          label={t('accountSecurity.currentPassword')}
+          icon={LockKeyhole}
+          autoComplete="current-password"
+          value={values.old}
+          onChange={set('old')}
+          error={errors.old}
+          data-testid="password-old"
+        />
         <PasswordField
           label={t('accountSecurity.newPassword')}
           icon={LockKeyhole}
@@ -59,7 +68,16 @@ export function EditPasswordPage({ entry }: AccountPageProps) {
           error={errors.next}
           data-testid="password-new"
         />
-        <PasswordField label={t('accountSecurity.confirmPassword')} icon={LockKeyhole} autoComplete="new-password" maxLength={PASSWORD_MAX} value={values.repeat} onChange={set('repeat')} error={errors.repeat} data-testid="password-repeat" />
+        <PasswordField
+          label={t('accountSecurity.confirmPassword')}
+          icon={LockKeyhole}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={values.repeat}
+          onChange={set('repeat')}
+          error={errors.repeat}
+          data-testid="password-repeat"
+        />
         <FormError message={errors.form} testId="password-error" />
         <Button type="submit" size="lg" block loading={change.isPending} data-testid="password-submit">
           {t('accountSecurity.save')}

@@ -13,7 +13,15 @@ import { notify } from '../../../lib/toast.ts';
 import { useChangePhone } from '../api/credentials.ts';
 import { useSecurityBrief } from '../api/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
-import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from './step-up-fields.tsx';
+import {
+  emptyStepUp,
+  stepUpBody,
+  stepUpFailure,
+  StepUpFields,
+  stepUpProblems,
+  useStepUpNeedsMfa,
+  type StepUpErrors,
+} from './step-up-fields.tsx';
 
 const clean = (value: string) => value.replace(/[\s-]/g, '');
 

@@ -113,7 +113,9 @@ function ProfileForm({ name: initialName, avatar }: { name: string; avatar: stri
           error={nameError}
           data-testid="nickname-input"
         />
-        <p className={`self-end text-[11.5px] tabular-nums ${length > NICKNAME_MAX ? 'text-danger' : 'text-faint'}`}>{`${length}/${NICKNAME_MAX}`}</p>
+        <p
+          className={`self-end text-[11.5px] tabular-nums ${length > NICKNAME_MAX ? 'text-danger' : 'text-faint'}`}
+        >{`${length}/${NICKNAME_MAX}`}</p>
       </div>
       <FormError message={formError} testId="profile-error" />
       <Button type="submit" size="lg" block loading={save.isPending} data-testid="profile-submit">

@@ -2,7 +2,18 @@
  * `/security-info`: the protections in place (password, email, PIN, 2FA) with a score, the last
  * login (time and IP), and the devices signed in with "Keluarkan" per device or for all others.
  */
-import { BadgeCheck, CircleCheck, CircleDashed, History, KeyRound, LockKeyhole, LogOut, Mail, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import {
+  BadgeCheck,
+  CircleCheck,
+  CircleDashed,
+  History,
+  KeyRound,
+  LockKeyhole,
+  LogOut,
+  Mail,
+  MonitorSmartphone,
+  ShieldCheck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -19,13 +30,21 @@ export function SecurityInfoPage({ entry }: AccountPageProps) {
   const brief = useSecurityBrief();
   return (
     <AccountFrame entry={entry} testId="security-info">
-      {brief.data ? <Checklist brief={brief.data} /> : brief.isError ? <LoadFailed onRetry={() => void brief.refetch()} /> : <Skeleton className="h-[260px] rounded-3xl" />}
+      {brief.data ? (
+        <Checklist brief={brief.data} />
+      ) : brief.isError ? (
+        <LoadFailed onRetry={() => void brief.refetch()} />
+      ) : (
+        <Skeleton className="h-[260px] rounded-3xl" />
+      )}
       {brief.data?.lastLogin && (
         <div className="flex items-center gap-3 rounded-2xl border border-line/70 bg-surface-1 px-4 py-3" data-testid="security-last-login">
           <History className="size-5 text-accent" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-[12px] font-semibold text-muted">{t('accountSecurity.lastLogin')}</p>
-            <p className="text-[14px] font-semibold">{t('accountSecurity.lastLoginValue', { time: formatDateTime(brief.data.lastLogin.at), ip: brief.data.lastLogin.ip ?? '-' })}</p>
+            <p className="text-[14px] font-semibold">
+              {t('accountSecurity.lastLoginValue', { time: formatDateTime(brief.data.lastLogin.at), ip: brief.data.lastLogin.ip ?? '-' })}
+            </p>
           </div>
         </div>
       )}
@@ -49,18 +68,32 @@ function Checklist({ brief }: { brief: SecurityBrief }) {
         icon={ShieldCheck}
         title={t('accountSecurity.checklistTitle')}
         body={t('accountSecurity.score', { done, total: items.length })}
-        aside={<span className="text-lg font-black text-accent tabular-nums" data-testid="security-score">{`${done}/${items.length}`}</span>}
+        aside={
+          <span className="text-lg font-black text-accent tabular-nums" data-testid="security-score">{`${done}/${items.length}`}</span>
+        }
       />
       <div className="h-2 overflow-hidden rounded-full bg-surface-3" aria-hidden="true">
-        <div className="h-full rounded-full bg-gradient-to-r from-gold to-accent transition-all" style={{ width: `${(done / items.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-gold to-accent transition-all"
+          style={{ width: `${(done / items.length) * 100}%` }}
+        />
       </div>
       <ul className="overflow-hidden rounded-2xl border border-line/70 bg-surface-1">
         {items.map(({ key, icon: Icon, label, done: on, to }) => (
           <li key={key} className="border-b border-line/50 last:border-b-0">
-            <Link to={to} className="flex h-13 items-center gap-3 px-4 transition hover:bg-surface-2" data-testid={`security-item-${key}`} data-state={on ? 'on' : 'off'}>
+            <Link
+              to={to}
+              className="flex h-13 items-center gap-3 px-4 transition hover:bg-surface-2"
+              data-testid={`security-item-${key}`}
+              data-state={on ? 'on' : 'off'}
+            >
               <Icon className="size-[18px] text-muted" aria-hidden="true" />
               <span className="flex-1 text-[14.5px] font-medium">{label}</span>
-              {on ? <CircleCheck className="size-5 text-accent" aria-label={t('accountSecurity.active')} /> : <CircleDashed className="size-5 text-gold" aria-label={t('accountSecurity.notSet')} />}
+              {on ? (
+                <CircleCheck className="size-5 text-accent" aria-label={t('accountSecurity.active')} />
+              ) : (
+                <CircleDashed className="size-5 text-gold" aria-label={t('accountSecurity.notSet')} />
+              )}
             </Link>
           </li>
         ))}
@@ -103,7 +136,14 @@ function Sessions() {
       {sessions.data && (
         <div className="border-t border-line/50 p-3">
           {others > 0 ? (
-            <Button variant="danger" block loading={revoke.isPending} onClick={() => void signOut('others')} icon={<LogOut className="size-4" aria-hidden="true" />} data-testid="sessions-revoke-others">
+            <Button
+              variant="danger"
+              block
+              loading={revoke.isPending}
+              onClick={() => void signOut('others')}
+              icon={<LogOut className="size-4" aria-hidden="true" />}
+              data-testid="sessions-revoke-others"
+            >
               {t('accountSecurity.sessionsRevokeOthers')}
             </Button>
           ) : (
@@ -118,8 +158,14 @@ function Sessions() {
 function SessionRow({ session, busy, onRevoke }: { session: SessionView; busy: boolean; onRevoke: () => void }) {
   const { t } = useTranslation();
   return (
-    <li className="flex items-center gap-3 border-b border-line/50 px-4 py-3 last:border-b-0" data-testid="session-row" data-current={session.current}>
-      <span className={`grid size-9 shrink-0 place-items-center rounded-xl ${session.current ? 'bg-accent/15 text-accent' : 'bg-surface-3 text-muted'}`}>
+    <li
+      className="flex items-center gap-3 border-b border-line/50 px-4 py-3 last:border-b-0"
+      data-testid="session-row"
+      data-current={session.current}
+    >
+      <span
+        className={`grid size-9 shrink-0 place-items-center rounded-xl ${session.current ? 'bg-accent/15 text-accent' : 'bg-surface-3 text-muted'}`}
+      >
         <MonitorSmartphone className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">

@@ -45,7 +45,17 @@ export function stepUpFailure(error: unknown): StepUpErrors | null {
   return null;
 }
 
-export function StepUpFields({ value, onChange, errors, testId }: { value: StepUpValue; onChange: (next: StepUpValue) => void; errors: StepUpErrors; testId: string }) {
+export function StepUpFields({
+  value,
+  onChange,
+  errors,
+  testId,
+}: {
+  value: StepUpValue;
+  onChange: (next: StepUpValue) => void;
+  errors: StepUpErrors;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const needsMfa = useStepUpNeedsMfa();
   return (

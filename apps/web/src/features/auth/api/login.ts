@@ -9,6 +9,7 @@ import { apiRequest } from '../../../lib/api/client.ts';
 
 export type { LoginBody, MfaChallenge };
 
-export const login = (body: LoginBody): Promise<AuthResult | MfaChallenge> => apiRequest<AuthResult | MfaChallenge>('/main/user/phone/login', { method: 'POST', body });
+export const login = (body: LoginBody): Promise<AuthResult | MfaChallenge> =>
+  apiRequest<AuthResult | MfaChallenge>('/main/user/phone/login', { method: 'POST', body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

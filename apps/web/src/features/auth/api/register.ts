@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api/client.ts';
 
 export type { RegisterBody };
 
-export const register = (body: RegisterBody): Promise<AuthResult> => apiRequest<AuthResult>('/main/user/phone/register', { method: 'POST', body });
+export const register = (body: RegisterBody): Promise<AuthResult> =>
+  apiRequest<AuthResult>('/main/user/phone/register', { method: 'POST', body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -4,6 +4,7 @@ import type { MfaVerifyBody } from '@kasino/shared/protocol/account';
 import type { AuthResult } from '@kasino/shared/protocol/rest';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const verifyMfa = (body: MfaVerifyBody): Promise<AuthResult> => apiRequest<AuthResult>('/main/user/mfa/verify', { method: 'POST', body });
+export const verifyMfa = (body: MfaVerifyBody): Promise<AuthResult> =>
+  apiRequest<AuthResult>('/main/user/mfa/verify', { method: 'POST', body });
 
 export const useVerifyMfa = () => useMutation({ mutationFn: verifyMfa });

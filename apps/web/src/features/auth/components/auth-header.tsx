@@ -16,7 +16,10 @@ export function AuthHeader({ titleId, title, subtitle, active }: AuthHeaderProps
   const { swap } = usePopups();
   return (
     <div className="relative px-5 pt-3 pb-1">
-      <div className="pointer-events-none absolute -top-28 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent/15 blur-3xl" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute -top-28 left-1/2 size-72 -translate-x-1/2 rounded-full bg-accent/15 blur-3xl"
+        aria-hidden="true"
+      />
       <div className="relative flex items-center gap-3 pr-10">
         <LogoMark className="size-11 shrink-0 drop-shadow-[0_0_16px_rgb(31_224_127/0.5)]" />
         <div className="min-w-0">

@@ -23,7 +23,10 @@ const serverFields = ['phone', 'password'] as const;
 export function FastRegisterPopup({ titleId }: PopupBodyProps) {
   const { t } = useTranslation();
   const { swap } = usePopups();
-  const { register, handleSubmit, setError, formState } = useForm<FastRegisterValues>({ mode: 'onTouched', defaultValues: { phone: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<FastRegisterValues>({
+    mode: 'onTouched',
+    defaultValues: { phone: '', password: '' },
+  });
   const registerCall = useRegister();
   const completeSignIn = useCompleteSignIn();
   const showServerError = useServerFormError(setError, serverFields);
@@ -44,9 +47,21 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
       <AuthHeader titleId={titleId} title={t('auth.fastRegisterTitle')} subtitle={t('auth.fastRegisterSubtitle')} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
         <PhoneInput testId="fast-register-phone" error={formState.errors.phone?.message} registration={register('phone', phoneRules)} />
-        <NewPasswordInput testId="fast-register-password" error={formState.errors.password?.message} registration={register('password', newPasswordRules)} />
+        <NewPasswordInput
+          testId="fast-register-password"
+          error={formState.errors.password?.message}
+          registration={register('password', newPasswordRules)}
+        />
         <FormError message={formState.errors.root?.server?.message} testId="fast-register-error" />
-        <Button type="submit" variant="gold" size="lg" block loading={busy} icon={<Zap className="size-5" aria-hidden="true" />} data-testid="fast-register-submit">
+        <Button
+          type="submit"
+          variant="gold"
+          size="lg"
+          block
+          loading={busy}
+          icon={<Zap className="size-5" aria-hidden="true" />}
+          data-testid="fast-register-submit"
+        >
           {t('auth.fastRegisterSubmit')}
         </Button>
         <p className="text-center text-xs leading-relaxed text-faint">{t('auth.fastRegisterNote')}</p>

@@ -27,7 +27,10 @@ const serverFields = ['phone', 'password'] as const;
 export function LoginPopup({ titleId }: PopupBodyProps) {
   const { t } = useTranslation();
   const { swap } = usePopups();
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ mode: 'onTouched', defaultValues: { phone: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+    mode: 'onTouched',
+    defaultValues: { phone: '', password: '' },
+  });
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const showServerError = useServerFormError(setError, serverFields);
@@ -72,9 +75,17 @@ export function LoginPopup({ titleId }: PopupBodyProps) {
             placeholder={t('auth.passwordPlaceholder')}
             data-testid="login-password"
             error={formState.errors.password?.message}
-            {...register('password', { required: validationMessages.passwordRequired, maxLength: { value: 64, message: validationMessages.passwordFormat } })}
+            {...register('password', {
+              required: validationMessages.passwordRequired,
+              maxLength: { value: 64, message: validationMessages.passwordFormat },
+            })}
           />
-          <button type="button" onClick={() => swap('reset')} className="self-end text-[13px] font-semibold text-accent hover:underline" data-testid="login-forgot">
+          <button
+            type="button"
+            onClick={() => swap('reset')}
+            className="self-end text-[13px] font-semibold text-accent hover:underline"
+            data-testid="login-forgot"
+          >
             {t('auth.forgotPassword')}
           </button>
         </div>
@@ -88,7 +99,12 @@ export function LoginPopup({ titleId }: PopupBodyProps) {
             {t('common.register')}
           </button>
           <span className="mx-1.5 text-faint">·</span>
-          <button type="button" onClick={() => swap('fastRegister')} className="font-bold text-gold hover:underline" data-testid="open-fast-register">
+          <button
+            type="button"
+            onClick={() => swap('fastRegister')}
+            className="font-bold text-gold hover:underline"
+            data-testid="open-fast-register"
+          >
             {t('auth.fastRegisterLink')}
           </button>
         </p>

@@ -46,7 +46,11 @@ export function MfaStep({ titleId, challenge, onSignedIn, onRestart }: MfaStepPr
 
   return (
     <div className="pb-5" data-testid="login-mfa">
-      <AuthHeader titleId={titleId} title={t('accountSecurity.mfaLoginTitle')} subtitle={recovery ? t('accountSecurity.mfaLoginRecoveryBody') : t('accountSecurity.mfaLoginBody')} />
+      <AuthHeader
+        titleId={titleId}
+        title={t('accountSecurity.mfaLoginTitle')}
+        subtitle={recovery ? t('accountSecurity.mfaLoginRecoveryBody') : t('accountSecurity.mfaLoginBody')}
+      />
       <form
         noValidate
         onSubmit={(event) => {

@@ -70,7 +70,11 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
         <PhoneInput testId="register-phone" error={errors.phone?.message} registration={register('phone', phoneRules)} />
         <div className="flex flex-col gap-2">
-          <NewPasswordInput testId="register-password" error={errors.password?.message} registration={register('password', newPasswordRules)} />
+          <NewPasswordInput
+            testId="register-password"
+            error={errors.password?.message}
+            registration={register('password', newPasswordRules)}
+          />
           <PasswordRules control={control} />
         </div>
         <NewPasswordInput
@@ -104,7 +108,11 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
                 className="peer size-5 cursor-pointer appearance-none rounded-md border-2 border-line bg-surface-1 transition checked:border-accent checked:bg-accent"
                 {...register('age', { validate: (value) => value || validationMessages.ageConfirm })}
               />
-              <Check className="pointer-events-none absolute size-3.5 text-accent-ink opacity-0 peer-checked:opacity-100" strokeWidth={3.5} aria-hidden="true" />
+              <Check
+                className="pointer-events-none absolute size-3.5 text-accent-ink opacity-0 peer-checked:opacity-100"
+                strokeWidth={3.5}
+                aria-hidden="true"
+              />
             </span>
             <span>{t('auth.ageConfirm')}</span>
           </label>
@@ -135,7 +143,10 @@ function PasswordRules({ control }: { control: Control<RegisterValues> }) {
   const { t } = useTranslation();
   const password = useWatch({ control, name: 'password' });
   const rules = [
-    { ok: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX, label: t('auth.rules.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }) },
+    {
+      ok: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+      label: t('auth.rules.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    },
     { ok: /[A-Za-z]/.test(password), label: t('auth.rules.letter') },
     { ok: /[0-9]/.test(password), label: t('auth.rules.digit') },
   ];

@@ -94,7 +94,11 @@ export function ResetPasswordPopup({ titleId }: PopupBodyProps) {
 
   return (
     <div className="pb-5" data-testid="reset-popup" data-step={step}>
-      <AuthHeader titleId={titleId} title={t('accountSecurity.resetTitle')} subtitle={step === 'email' ? t('accountSecurity.resetIntro') : email.trim()} />
+      <AuthHeader
+        titleId={titleId}
+        title={t('accountSecurity.resetTitle')}
+        subtitle={step === 'email' ? t('accountSecurity.resetIntro') : email.trim()}
+      />
       <form
         noValidate
         onSubmit={(event) => {
@@ -154,7 +158,14 @@ export function ResetPasswordPopup({ titleId }: PopupBodyProps) {
                 <p className="text-[12.5px] text-accent" data-testid="reset-sent">
                   {t('accountSecurity.resetSent')}
                 </p>
-                <CodeInput label={t('accountSecurity.codeLabel')} value={code} onChange={setCode} error={errors.code} testId="reset-code" autoFocus />
+                <CodeInput
+                  label={t('accountSecurity.codeLabel')}
+                  value={code}
+                  onChange={setCode}
+                  error={errors.code}
+                  testId="reset-code"
+                  autoFocus
+                />
               </>
             )}
           </>
@@ -170,7 +181,13 @@ export function ResetPasswordPopup({ titleId }: PopupBodyProps) {
             {t('accountSecurity.resetSubmit')}
           </Button>
         )}
-        <Button variant={step === 'done' ? 'primary' : 'ghost'} size={step === 'done' ? 'lg' : 'md'} block onClick={() => swap('login')} data-testid="reset-back">
+        <Button
+          variant={step === 'done' ? 'primary' : 'ghost'}
+          size={step === 'done' ? 'lg' : 'md'}
+          block
+          onClick={() => swap('login')}
+          data-testid="reset-back"
+        >
           {t('auth.backToLogin')}
         </Button>
       </form>

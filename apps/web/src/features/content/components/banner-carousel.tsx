@@ -22,9 +22,30 @@ interface Slide extends Board {
 function useFallbackSlides(): Slide[] {
   const { t } = useTranslation();
   return [
-    { id: 'welcome', title: t('banners.welcomeTitle'), subtitle: t('banners.welcomeSubtitle'), link: '/activity', color: 'linear-gradient(115deg,#0f7a45 0%,#0b3b27 55%,#07140f 100%)', art: 'coins' },
-    { id: 'fair', title: t('banners.fairTitle'), subtitle: t('banners.fairSubtitle'), link: '/?tab=inHouseGames', color: 'linear-gradient(115deg,#5b21b6 0%,#2e1065 55%,#0c0618 100%)', art: 'shield' },
-    { id: 'invite', title: t('banners.inviteTitle'), subtitle: t('banners.inviteSubtitle'), link: '/referral', color: 'linear-gradient(115deg,#b91c1c 0%,#5b0f0f 55%,#160606 100%)', art: 'gift' },
+    {
+      id: 'welcome',
+      title: t('banners.welcomeTitle'),
+      subtitle: t('banners.welcomeSubtitle'),
+      link: '/activity',
+      color: 'linear-gradient(115deg,#0f7a45 0%,#0b3b27 55%,#07140f 100%)',
+      art: 'coins',
+    },
+    {
+      id: 'fair',
+      title: t('banners.fairTitle'),
+      subtitle: t('banners.fairSubtitle'),
+      link: '/?tab=inHouseGames',
+      color: 'linear-gradient(115deg,#5b21b6 0%,#2e1065 55%,#0c0618 100%)',
+      art: 'shield',
+    },
+    {
+      id: 'invite',
+      title: t('banners.inviteTitle'),
+      subtitle: t('banners.inviteSubtitle'),
+      link: '/referral',
+      color: 'linear-gradient(115deg,#b91c1c 0%,#5b0f0f 55%,#160606 100%)',
+      art: 'gift',
+    },
   ];
 }
 
@@ -107,7 +128,11 @@ export function BannerCarousel() {
             aria-roledescription="slide"
             aria-label={t('lobby.bannerSlide', { index: i + 1, count })}
           >
-            <SlideLink link={slide.link} label={slide.title} className="relative flex h-[148px] overflow-hidden rounded-2xl ring-1 ring-white/10">
+            <SlideLink
+              link={slide.link}
+              label={slide.title}
+              className="relative flex h-[148px] overflow-hidden rounded-2xl ring-1 ring-white/10"
+            >
               <div className="absolute inset-0" style={slideBackground(slide.color)} />
               {slide.image ? (
                 <>
@@ -117,7 +142,10 @@ export function BannerCarousel() {
               ) : (
                 <>
                   <div className="absolute -top-10 -right-6 size-44 rounded-full bg-white/10 blur-2xl" />
-                  <BannerArt kind={slide.art} className="absolute top-1/2 right-2 h-[128px] w-[128px] -translate-y-1/2 drop-shadow-[0_10px_20px_rgb(0_0_0/0.5)]" />
+                  <BannerArt
+                    kind={slide.art}
+                    className="absolute top-1/2 right-2 h-[128px] w-[128px] -translate-y-1/2 drop-shadow-[0_10px_20px_rgb(0_0_0/0.5)]"
+                  />
                 </>
               )}
               <div className="relative flex max-w-[62%] flex-col justify-center gap-1 px-4">

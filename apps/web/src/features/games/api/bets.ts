@@ -23,7 +23,10 @@ export const useBetHistory = (game: string) =>
   useInfiniteQuery({
     queryKey: [...betsKey, 'history', game] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<BetPage>('/main/bet/history', { signal, query: { game: game === 'all' ? undefined : game, page: pageParam, count: BET_PAGE_SIZE } }),
+      apiRequest<BetPage>('/main/bet/history', {
+        signal,
+        query: { game: game === 'all' ? undefined : game, page: pageParam, count: BET_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: BetPage) => (last.page * last.count < last.total ? last.page + 1 : undefined),
   });

@@ -47,8 +47,14 @@ export const instantRoundKey = (game: InstantGame, userKey: string) => [game, 'c
 
 /** The table's state for this identity (seeds are null for visitors). */
 export const useInstantRound = (game: InstantGame, userKey: string) =>
-  useQuery({ queryKey: instantRoundKey(game, userKey), queryFn: () => wsClient.call<InstantRound>(`/ws/game/${game}/curRound`, {}), staleTime: 60_000 });
+  useQuery({
+    queryKey: instantRoundKey(game, userKey),
+    queryFn: () => wsClient.call<InstantRound>(`/ws/game/${game}/curRound`, {}),
+    staleTime: 60_000,
+  });
 
 /** Places one bet; rejects with WsCallError (code, catalogue message) on refusal. */
-export const startInstantRound = (game: InstantGame, bet: { uuid: string; amount: string } & Record<string, unknown>): Promise<InstantPlaced> =>
-  wsClient.call<InstantPlaced>(`/ws/game/${game}/startRound`, bet);
+export const startInstantRound = (
+  game: InstantGame,
+  bet: { uuid: string; amount: string } & Record<string, unknown>,
+): Promise<InstantPlaced> => wsClient.call<InstantPlaced>(`/ws/game/${game}/startRound`, bet);

@@ -30,7 +30,12 @@ export const rollerRoundKey = (userKey: string) => ['roller', 'curRound', userKe
 
 /** The table's state for this identity (seeds are null for visitors). */
 export const useRollerRound = (userKey: string) =>
-  useQuery({ queryKey: rollerRoundKey(userKey), queryFn: () => wsClient.call<RollerRound>('/ws/game/roller/curRound', {}), staleTime: 60_000 });
+  useQuery({
+    queryKey: rollerRoundKey(userKey),
+    queryFn: () => wsClient.call<RollerRound>('/ws/game/roller/curRound', {}),
+    staleTime: 60_000,
+  });
 
 /** Places one bet; rejects with WsCallError (code) on refusal. */
-export const startRollerRound = (bet: RollerBetRequest): Promise<RollerPlaced> => wsClient.call<RollerPlaced>('/ws/game/roller/startRound', bet);
+export const startRollerRound = (bet: RollerBetRequest): Promise<RollerPlaced> =>
+  wsClient.call<RollerPlaced>('/ws/game/roller/startRound', bet);

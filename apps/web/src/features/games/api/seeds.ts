@@ -41,7 +41,8 @@ export const bumpNonce = (nextNonce: number): void => {
 /** "Ganti seed": reveals the active server seed and activates the committed next (optionally with a new client seed). */
 export const useRotateSeeds = () =>
   useMutation({
-    mutationFn: (clientSeed?: string) => apiRequest<SeedsView>('/main/fair/seeds/rotate', { method: 'POST', body: clientSeed ? { clientSeed } : {} }),
+    mutationFn: (clientSeed?: string) =>
+      apiRequest<SeedsView>('/main/fair/seeds/rotate', { method: 'POST', body: clientSeed ? { clientSeed } : {} }),
     onSuccess: (seeds) => {
       storeSeeds(seeds);
       // Bets of the revealed seed now carry their server seed.

@@ -77,11 +77,18 @@ export const getSteppedCurrent = <V>(game: SteppedGame) => wsClient.call<Stepped
 
 /** The table for this identity, with the open round to continue (if any). */
 export const useSteppedCurrent = <V>(game: SteppedGame, userKey: string) =>
-  useQuery({ queryKey: steppedCurrentKey(game, userKey), queryFn: () => getSteppedCurrent<V>(game), staleTime: 0, refetchOnWindowFocus: false });
+  useQuery({
+    queryKey: steppedCurrentKey(game, userKey),
+    queryFn: () => getSteppedCurrent<V>(game),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
 export const startSteppedRound = <V>(game: SteppedGame, data: { uuid: string; amount: string } & Record<string, unknown>) =>
   wsClient.call<SteppedRound<V>>(`/ws/game/${game}/startRound`, data);
 
-export const selectSteppedCard = <V>(game: SteppedGame, data: { roundId: string } & Record<string, unknown>) => wsClient.call<SteppedRound<V>>(`/ws/game/${game}/selectCard`, data);
+export const selectSteppedCard = <V>(game: SteppedGame, data: { roundId: string } & Record<string, unknown>) =>
+  wsClient.call<SteppedRound<V>>(`/ws/game/${game}/selectCard`, data);
 
-export const cashSteppedRound = <V>(game: SteppedGame, roundId: string) => wsClient.call<SteppedRound<V>>(`/ws/game/${game}/cashRound`, { roundId });
+export const cashSteppedRound = <V>(game: SteppedGame, roundId: string) =>
+  wsClient.call<SteppedRound<V>>(`/ws/game/${game}/cashRound`, { roundId });

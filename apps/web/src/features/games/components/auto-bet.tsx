@@ -55,7 +55,12 @@ export function nextStake(current: bigint, base: bigint, adjust: Adjust, pct: nu
   return next;
 }
 
-export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, range, balance }, play, onRunningChange, gapMs = 0 }: AutoBetProps) {
+export function AutoBet({
+  stake: { stakeWire: baseAmount, error: amountError, range, balance },
+  play,
+  onRunningChange,
+  gapMs = 0,
+}: AutoBetProps) {
   const { t } = useTranslation();
   const [count, setCount] = useState('10');
   const [onWin, setOnWin] = useState<Adjust>('reset');
@@ -74,8 +79,14 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
   const countError = Number.isInteger(total) && total >= 1 && total <= 1000 ? null : t('auto.countError');
   const lossLimit = stopLoss === '' ? null : parseAmount(stopLoss);
   const profitLimit = stopProfit === '' ? null : parseAmount(stopProfit);
-  const stopLossError = lossLimit === null ? t('auto.stopLossRequired') : balance !== null && lossLimit >= balance ? t('auto.stopLossBelow', { balance: formatIdr(balance) }) : null;
-  const stopProfitError = profitLimit !== null && balance !== null && profitLimit <= balance ? t('auto.stopProfitAbove', { balance: formatIdr(balance) }) : null;
+  const stopLossError =
+    lossLimit === null
+      ? t('auto.stopLossRequired')
+      : balance !== null && lossLimit >= balance
+        ? t('auto.stopLossBelow', { balance: formatIdr(balance) })
+        : null;
+  const stopProfitError =
+    profitLimit !== null && balance !== null && profitLimit <= balance ? t('auto.stopProfitAbove', { balance: formatIdr(balance) }) : null;
   const pctError = [winPct, lossPct].some((p) => !(Number(p) >= 0 && Number(p) <= 1000)) ? t('auto.pctError') : null;
   const invalid = Boolean(amountError || countError || stopLossError || stopProfitError || pctError);
 
@@ -108,7 +119,9 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
       const payout = parseAmount(placed.bet.payout) ?? 0n;
       profit += payout - stake;
       setProgress({ done: i + 1, total, profit, stopped: null });
-      stake = placed.bet.win ? nextStake(stake, base, onWin, Number(winPct), range) : nextStake(stake, base, onLoss, Number(lossPct), range);
+      stake = placed.bet.win
+        ? nextStake(stake, base, onWin, Number(winPct), range)
+        : nextStake(stake, base, onLoss, Number(lossPct), range);
       const after = parseAmount(placed.balance) ?? 0n;
       if (after <= lossLimit) {
         stopped = 'stopLoss';
@@ -126,7 +139,12 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
   };
 
   const progressCard = progress && (
-    <div className="rounded-2xl bg-surface-2 p-3 ring-1 ring-line" data-testid="auto-progress" data-done={progress.done} data-stopped={progress.stopped ?? ''}>
+    <div
+      className="rounded-2xl bg-surface-2 p-3 ring-1 ring-line"
+      data-testid="auto-progress"
+      data-done={progress.done}
+      data-stopped={progress.stopped ?? ''}
+    >
       <div className="flex items-center justify-between text-sm font-bold">
         <span>{t('auto.progress', { done: progress.done, total: progress.total })}</span>
         <span className={progress.profit >= 0n ? 'text-gold' : 'text-loss'}>
@@ -135,7 +153,10 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
         </span>
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-3">
-        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-accent transition-[width]"
+          style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }}
+        />
       </div>
       {progress.stopped && <p className="mt-1.5 text-xs text-muted">{t(`auto.stopped.${progress.stopped}`)}</p>}
     </div>
@@ -146,7 +167,14 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
     return (
       <div className="flex flex-col gap-2.5" data-testid="auto-panel">
         {progressCard}
-        <Button size="lg" block variant="danger" icon={<Square className="size-4" aria-hidden="true" />} onClick={() => (stopRequested.current = true)} data-testid="auto-stop">
+        <Button
+          size="lg"
+          block
+          variant="danger"
+          icon={<Square className="size-4" aria-hidden="true" />}
+          onClick={() => (stopRequested.current = true)}
+          data-testid="auto-stop"
+        >
           {t('auto.stop')}
         </Button>
       </div>
@@ -167,17 +195,53 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
       </label>
       {countError && <span className="-mt-1 text-xs text-danger">{countError}</span>}
       <div className="grid grid-cols-2 gap-2">
-        <AdjustField label={t('auto.onWin')} adjust={onWin} onAdjust={setOnWin} pct={winPct} onPct={setWinPct} disabled={running} testId="auto-win" />
-        <AdjustField label={t('auto.onLoss')} adjust={onLoss} onAdjust={setOnLoss} pct={lossPct} onPct={setLossPct} disabled={running} testId="auto-loss" />
+        <AdjustField
+          label={t('auto.onWin')}
+          adjust={onWin}
+          onAdjust={setOnWin}
+          pct={winPct}
+          onPct={setWinPct}
+          disabled={running}
+          testId="auto-win"
+        />
+        <AdjustField
+          label={t('auto.onLoss')}
+          adjust={onLoss}
+          onAdjust={setOnLoss}
+          pct={lossPct}
+          onPct={setLossPct}
+          disabled={running}
+          testId="auto-loss"
+        />
       </div>
       {pctError && <span className="text-xs text-danger">{pctError}</span>}
       <div className="grid grid-cols-2 items-start gap-2">
-        <AmountInput label={t('frame.stopLoss')} value={stopLoss} onChange={setStopLoss} error={stopLoss === '' ? undefined : (stopLossError ?? undefined)} testId="auto-stop-loss" />
-        <AmountInput label={t('frame.stopProfit')} value={stopProfit} onChange={setStopProfit} error={stopProfitError ?? undefined} testId="auto-stop-profit" />
+        <AmountInput
+          label={t('frame.stopLoss')}
+          value={stopLoss}
+          onChange={setStopLoss}
+          error={stopLoss === '' ? undefined : (stopLossError ?? undefined)}
+          testId="auto-stop-loss"
+        />
+        <AmountInput
+          label={t('frame.stopProfit')}
+          value={stopProfit}
+          onChange={setStopProfit}
+          error={stopProfitError ?? undefined}
+          testId="auto-stop-profit"
+        />
       </div>
       <p className="-mt-1 text-[11.5px] leading-snug text-muted">{t('frame.limitsHint')}</p>
       {progressCard}
-      <Button size="lg" block icon={<Zap className="size-5" aria-hidden="true" />} disabled={invalid} onClick={() => void run()} data-testid="auto-start" className="text-lg font-extrabold">
+      <Button
+        size="lg"
+        block
+        icon={<Zap className="size-5" aria-hidden="true" />}
+        disabled={invalid}
+        onClick={() => void run()}
+        data-testid="auto-start"
+        className="text-lg font-extrabold"
+      >
         {t('auto.start')}
       </Button>
       {stopLoss === '' && <p className="text-center text-xs text-muted">{t('auto.stopLossRequired')}</p>}
@@ -185,7 +249,15 @@ export function AutoBet({ stake: { stakeWire: baseAmount, error: amountError, ra
   );
 }
 
-function AdjustField(props: { label: string; adjust: Adjust; onAdjust: (a: Adjust) => void; pct: string; onPct: (p: string) => void; disabled: boolean; testId: string }) {
+function AdjustField(props: {
+  label: string;
+  adjust: Adjust;
+  onAdjust: (a: Adjust) => void;
+  pct: string;
+  onPct: (p: string) => void;
+  disabled: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl bg-surface-2 p-2.5 ring-1 ring-line">

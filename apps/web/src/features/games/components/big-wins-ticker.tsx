@@ -57,7 +57,12 @@ export function BigWinsTicker() {
 function Strip({ children, busy = false, testId }: { children: ReactNode; busy?: boolean; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="big-wins-title" aria-busy={busy || undefined} data-testid={testId} className="rounded-2xl border border-gold/25 bg-gradient-to-r from-gold/10 via-surface-1 to-surface-1 p-3">
+    <section
+      aria-labelledby="big-wins-title"
+      aria-busy={busy || undefined}
+      data-testid={testId}
+      className="rounded-2xl border border-gold/25 bg-gradient-to-r from-gold/10 via-surface-1 to-surface-1 p-3"
+    >
       <h2 id="big-wins-title" className="mb-2 flex items-center gap-1.5 text-sm font-extrabold text-gold">
         <Trophy className="size-4" aria-hidden="true" />
         {t('lobby.bigWins')}

@@ -39,17 +39,58 @@ function Ball({ x, y, r, color, label, d }: { x: number; y: number; r: number; c
   );
 }
 
-function Die({ x, y, size, rotate, pips, color = '#fff', pip = '#1a1f2e' }: { x: number; y: number; size: number; rotate: number; pips: number; color?: string; pip?: string }) {
+function Die({
+  x,
+  y,
+  size,
+  rotate,
+  pips,
+  color = '#fff',
+  pip = '#1a1f2e',
+}: {
+  x: number;
+  y: number;
+  size: number;
+  rotate: number;
+  pips: number;
+  color?: string;
+  pip?: string;
+}) {
   const s = size;
   const c = s / 2;
   const o = s * 0.26;
   const layouts: Record<number, Array<[number, number]>> = {
     1: [[c, c]],
-    2: [[o, o], [s - o, s - o]],
-    3: [[o, o], [c, c], [s - o, s - o]],
-    4: [[o, o], [s - o, o], [o, s - o], [s - o, s - o]],
-    5: [[o, o], [s - o, o], [c, c], [o, s - o], [s - o, s - o]],
-    6: [[o, o], [s - o, o], [o, c], [s - o, c], [o, s - o], [s - o, s - o]],
+    2: [
+      [o, o],
+      [s - o, s - o],
+    ],
+    3: [
+      [o, o],
+      [c, c],
+      [s - o, s - o],
+    ],
+    4: [
+      [o, o],
+      [s - o, o],
+      [o, s - o],
+      [s - o, s - o],
+    ],
+    5: [
+      [o, o],
+      [s - o, o],
+      [c, c],
+      [o, s - o],
+      [s - o, s - o],
+    ],
+    6: [
+      [o, o],
+      [s - o, o],
+      [o, c],
+      [s - o, c],
+      [o, s - o],
+      [s - o, s - o],
+    ],
   };
   return (
     <g transform={`translate(${x} ${y}) rotate(${rotate} ${c} ${c})`}>
@@ -96,7 +137,14 @@ const scenes: Record<InHouseGameId, Scene> = {
         <line key={y} x1="8" x2="92" y1={y} y2={y} stroke="#fff" strokeOpacity="0.07" />
       ))}
       <path d="M8 88 C40 86 62 70 80 26 L80 88Z" fill="#ffc83d" opacity="0.12" />
-      <path d="M8 88 C40 86 62 70 80 26" fill="none" stroke={`url(#${d.gold})`} strokeWidth="4.5" strokeLinecap="round" filter={`url(#${d.glow})`} />
+      <path
+        d="M8 88 C40 86 62 70 80 26"
+        fill="none"
+        stroke={`url(#${d.gold})`}
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        filter={`url(#${d.glow})`}
+      />
       <g transform="translate(80 24) rotate(40)">
         <path d="M-3 8 L0 18 L3 8Z" fill="#ff7a1a" />
         <path d="M0 -12 C6 -6 6 4 4 8 L-4 8 C-6 4 -6 -6 0 -12Z" fill="#f3f4f6" />
@@ -136,7 +184,9 @@ const scenes: Record<InHouseGameId, Scene> = {
         const x = 17 + (i % 3) * 23;
         const y = 17 + Math.floor(i / 3) * 23;
         const revealed = i === 4 || i === 2;
-        return <rect key={i} x={x} y={y} width="20" height="20" rx="5" fill={revealed ? '#0b1220' : '#fff'} opacity={revealed ? 0.55 : 0.14} />;
+        return (
+          <rect key={i} x={x} y={y} width="20" height="20" rx="5" fill={revealed ? '#0b1220' : '#fff'} opacity={revealed ? 0.55 : 0.14} />
+        );
       })}
       <g transform="translate(50 50)" filter={`url(#${d.glow})`}>
         <path d="M-8 -3 L-4 -8 H4 L8 -3 L0 8Z" fill="#34f5a4" />
@@ -181,7 +231,11 @@ const scenes: Record<InHouseGameId, Scene> = {
   },
   dingdong: (d) => (
     <g>
-      <path d="M70 12 l5.5 11 12 1.8 -8.7 8.5 2 12 -10.8 -5.7 -10.8 5.7 2 -12 -8.7 -8.5 12 -1.8Z" fill={`url(#${d.gold})`} filter={`url(#${d.glow})`} />
+      <path
+        d="M70 12 l5.5 11 12 1.8 -8.7 8.5 2 12 -10.8 -5.7 -10.8 5.7 2 -12 -8.7 -8.5 12 -1.8Z"
+        fill={`url(#${d.gold})`}
+        filter={`url(#${d.glow})`}
+      />
       <g>
         {[
           [22, 40],
@@ -211,7 +265,14 @@ const scenes: Record<InHouseGameId, Scene> = {
       <circle cx="46" cy="48" r="30" fill="#b7791f" />
       <circle cx="46" cy="46" r="30" fill={`url(#${d.gold})`} />
       <circle cx="46" cy="46" r="23" fill="none" stroke="#9a6200" strokeWidth="2" strokeDasharray="3 2.2" />
-      <path d="M39 33v26M39 46l12-13M42 44l10 15" stroke="#7a4800" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="M39 33v26M39 46l12-13M42 44l10 15"
+        stroke="#7a4800"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
       <circle cx="46" cy="46" r="30" fill={`url(#${d.gloss})`} />
       <path d="M84 18 l1.6 4.4 4.4 1.6 -4.4 1.6 -1.6 4.4 -1.6 -4.4 -4.4 -1.6 4.4 -1.6Z" fill="#fff" />
     </g>
@@ -233,7 +294,11 @@ const scenes: Record<InHouseGameId, Scene> = {
     <g>
       <circle cx="50" cy="54" r="37" fill="#fff" opacity="0.9" />
       {wheelColors.map((color, i) => (
-        <path key={color} d={slice(50, 54, 34, (i / 8) * Math.PI * 2 - Math.PI / 2, ((i + 1) / 8) * Math.PI * 2 - Math.PI / 2)} fill={color} />
+        <path
+          key={color}
+          d={slice(50, 54, 34, (i / 8) * Math.PI * 2 - Math.PI / 2, ((i + 1) / 8) * Math.PI * 2 - Math.PI / 2)}
+          fill={color}
+        />
       ))}
       <circle cx="50" cy="54" r="9" fill="#fff" />
       <circle cx="50" cy="54" r="4" fill="#312e81" />
@@ -256,7 +321,15 @@ const scenes: Record<InHouseGameId, Scene> = {
         </text>
       </g>
       <path d="M18 58 L40 36" stroke="#fff" strokeWidth="3" strokeLinecap="round" opacity="0.85" />
-      <path d="M33 35 L41 35 L41 43" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" fill="none" opacity="0.85" />
+      <path
+        d="M33 35 L41 35 L41 43"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+        opacity="0.85"
+      />
     </g>
   ),
   cryptos: (d) => (
@@ -268,7 +341,14 @@ const scenes: Record<InHouseGameId, Scene> = {
         [44, 30, 16, '#1fe07f'],
       ].map(([x, y, h, color], i) => (
         <g key={i}>
-          <line x1={Number(x) + 3} x2={Number(x) + 3} y1={Number(y) - 5} y2={Number(y) + Number(h) + 5} stroke={String(color)} strokeWidth="1.2" />
+          <line
+            x1={Number(x) + 3}
+            x2={Number(x) + 3}
+            y1={Number(y) - 5}
+            y2={Number(y) + Number(h) + 5}
+            stroke={String(color)}
+            strokeWidth="1.2"
+          />
           <rect x={Number(x)} y={Number(y)} width="6" height={Number(h)} rx="1" fill={String(color)} />
         </g>
       ))}

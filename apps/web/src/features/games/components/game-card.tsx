@@ -18,7 +18,10 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
       style={{ background: `radial-gradient(120% 80% at 50% 0%, ${bright} 0%, ${dark} 70%)` }}
     >
       <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_40%)]" />
-      <GameArt id={game.id} className="relative mx-auto mt-3 w-[82%] transition duration-300 group-hover:scale-105 motion-reduce:transition-none" />
+      <GameArt
+        id={game.id}
+        className="relative mx-auto mt-3 w-[82%] transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
+      />
       <span
         className="absolute top-1.5 left-1.5 grid size-5 place-items-center rounded-full bg-black/35 text-[#b6ffd8] backdrop-blur-sm"
         title={t('games.fairBadge')}

@@ -58,7 +58,12 @@ export function StakeField({ label, value, onChange, range, balance, disabled, e
 }
 
 /** The problem with a stake, or null: required, inside the range, not above the balance. */
-export function stakeProblem(stake: bigint | null, range: StakeRange | null, balance: bigint | null, texts: { required: string; range: (min: bigint, max: bigint) => string; insufficient: string }): string | null {
+export function stakeProblem(
+  stake: bigint | null,
+  range: StakeRange | null,
+  balance: bigint | null,
+  texts: { required: string; range: (min: bigint, max: bigint) => string; insufficient: string },
+): string | null {
   if (stake === null || stake <= 0n) return texts.required;
   if (range && (stake < range.min || stake > range.max)) return texts.range(range.min, range.max);
   if (balance !== null && stake > balance) return texts.insufficient;

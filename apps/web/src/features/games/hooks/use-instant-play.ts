@@ -93,11 +93,14 @@ export function useInstantPlay<P extends object>(game: InstantGame, revealMs: nu
         else land();
         if (paysBack) {
           timers.current.push(
-            setTimeout(() => {
-              if (seq.current !== mine) return;
-              heldWin.current = null;
-              releaseBalance(placed.balance);
-            }, Math.max(WIN_BALANCE_DELAY_MS, revealMs)),
+            setTimeout(
+              () => {
+                if (seq.current !== mine) return;
+                heldWin.current = null;
+                releaseBalance(placed.balance);
+              },
+              Math.max(WIN_BALANCE_DELAY_MS, revealMs),
+            ),
           );
         }
         return placed;

@@ -85,7 +85,8 @@ export function useSteppedRound<V>(game: SteppedGame, restoredText: string) {
       bumpNonce(placed.bet.nonce + 1);
       return placed;
     });
-  const act = (data: Record<string, unknown>) => (round ? run(() => selectSteppedCard<V>(game, { roundId: round.bet.id, ...data })) : Promise.resolve());
+  const act = (data: Record<string, unknown>) =>
+    round ? run(() => selectSteppedCard<V>(game, { roundId: round.bet.id, ...data })) : Promise.resolve();
   const cash = () => (round ? run(() => cashSteppedRound<V>(game, round.bet.id)) : Promise.resolve());
 
   const phase: SteppedPhase = round?.state === 'process' ? 'process' : 'ready';

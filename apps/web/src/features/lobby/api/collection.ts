@@ -10,11 +10,18 @@ import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 
 export const collectionQueryKey = ['slots', 'collection'] as const;
 
-export const getCollection = (signal?: AbortSignal) => apiRequest<{ list: SlotGameView[] }>('/main/slot/collection', { signal, quiet: true });
+export const getCollection = (signal?: AbortSignal) =>
+  apiRequest<{ list: SlotGameView[] }>('/main/slot/collection', { signal, quiet: true });
 
 export function useCollection() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: collectionQueryKey, queryFn: ({ signal }) => getCollection(signal), enabled: loggedIn, staleTime: 60_000, meta: { private: true } });
+  return useQuery({
+    queryKey: collectionQueryKey,
+    queryFn: ({ signal }) => getCollection(signal),
+    enabled: loggedIn,
+    staleTime: 60_000,
+    meta: { private: true },
+  });
 }
 
 export const setFavorite = (game: SlotGameView, favorite: boolean) =>

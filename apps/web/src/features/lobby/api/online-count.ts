@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export function useOnlineCount() {
   return useQuery({
     queryKey: ['slots', 'online'],
-    queryFn: ({ signal }) => apiRequest<{ total: number; byType: Record<string, number> }>('/main/slot/onlineCount', { signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ total: number; byType: Record<string, number> }>('/main/slot/onlineCount', { signal, quiet: true }),
     refetchInterval: 60_000,
     staleTime: 30_000,
   });

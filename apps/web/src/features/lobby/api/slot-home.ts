@@ -6,5 +6,10 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export const getSlotHome = (signal?: AbortSignal) => apiRequest<{ rows: SlotHomeRow[] }>('/main/slot/home', { signal, quiet: true });
 
 export function useSlotHome() {
-  return useQuery({ queryKey: ['slots', 'home'], queryFn: ({ signal }) => getSlotHome(signal), staleTime: 60_000, select: (data) => data.rows });
+  return useQuery({
+    queryKey: ['slots', 'home'],
+    queryFn: ({ signal }) => getSlotHome(signal),
+    staleTime: 60_000,
+    select: (data) => data.rows,
+  });
 }

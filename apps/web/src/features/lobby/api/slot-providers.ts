@@ -7,5 +7,10 @@ export const getSlotProviders = (type: SlotCategory | undefined, signal?: AbortS
   apiRequest<{ list: SlotProviderView[] }>('/main/slot/firm', { query: { type }, signal, quiet: true });
 
 export function useSlotProviders(type?: SlotCategory) {
-  return useQuery({ queryKey: ['slots', 'firm', type ?? ''], queryFn: ({ signal }) => getSlotProviders(type, signal), staleTime: 5 * 60_000, select: (data) => data.list });
+  return useQuery({
+    queryKey: ['slots', 'firm', type ?? ''],
+    queryFn: ({ signal }) => getSlotProviders(type, signal),
+    staleTime: 5 * 60_000,
+    select: (data) => data.list,
+  });
 }

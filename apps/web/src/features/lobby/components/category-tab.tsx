@@ -45,7 +45,10 @@ export function CategoryTab({ type }: { type: SlotCategory }) {
         onChange={choose}
         size="sm"
         testIdPrefix="firm"
-        options={[{ value: '', label: t('slotLobby.allProviders') }, ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))]}
+        options={[
+          { value: '', label: t('slotLobby.allProviders') },
+          ...(providers.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+        ]}
       />
       <SlotGrid key={`${type}:${selected}`} filter={{ type, ...(selected ? { firm: selected } : {}) }} />
     </div>

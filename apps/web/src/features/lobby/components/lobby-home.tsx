@@ -52,7 +52,11 @@ function ProviderStrip() {
           <span className="inline-block h-4 w-1 rounded-full bg-wingo-violet" aria-hidden="true" />
           {t('slotLobby.providers')}
         </h2>
-        <Link to="/game-provider" className="flex items-center text-xs font-semibold text-muted hover:text-accent" data-testid="providers-see-all">
+        <Link
+          to="/game-provider"
+          className="flex items-center text-xs font-semibold text-muted hover:text-accent"
+          data-testid="providers-see-all"
+        >
           {t('slotLobby.seeAll')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

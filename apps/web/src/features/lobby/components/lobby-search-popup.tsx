@@ -94,7 +94,12 @@ export function LobbySearchPopup({ titleId }: PopupBodyProps) {
           <section className="mt-2" data-testid="recent-searches">
             <div className="mb-2 flex items-center justify-between">
               <h3 className="text-sm font-bold text-muted">{t('search.recent')}</h3>
-              <button type="button" onClick={recent.clearAll} className="flex items-center gap-1 text-xs font-semibold text-muted hover:text-danger" data-testid="search-clear-all">
+              <button
+                type="button"
+                onClick={recent.clearAll}
+                className="flex items-center gap-1 text-xs font-semibold text-muted hover:text-danger"
+                data-testid="search-clear-all"
+              >
                 <Trash2 className="size-3.5" aria-hidden="true" />
                 {t('search.clearAll')}
               </button>
@@ -102,7 +107,11 @@ export function LobbySearchPopup({ titleId }: PopupBodyProps) {
             <ul className="flex flex-wrap gap-2">
               {recent.entries.map((entry) => (
                 <li key={entry}>
-                  <button type="button" onClick={() => setQuery(entry)} className="flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-fg hover:bg-surface-3">
+                  <button
+                    type="button"
+                    onClick={() => setQuery(entry)}
+                    className="flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-sm text-fg hover:bg-surface-3"
+                  >
                     <Clock className="size-3.5 text-faint" aria-hidden="true" />
                     {entry}
                   </button>
@@ -125,11 +134,23 @@ export function LobbySearchPopup({ titleId }: PopupBodyProps) {
             <h3 className="mb-2 text-sm font-bold text-muted">{t('slotLobby.searchResults', { count: total })}</h3>
             <div className="grid grid-cols-3 gap-2.5">
               {results.map((game) => (
-                <SlotCard key={game.id} game={game} favorite={favorites.isFavorite(game.id)} onToggleFavorite={favorites.toggle} onOpen={() => recent.remember(debounced)} />
+                <SlotCard
+                  key={game.id}
+                  game={game}
+                  favorite={favorites.isFavorite(game.id)}
+                  onToggleFavorite={favorites.toggle}
+                  onOpen={() => recent.remember(debounced)}
+                />
               ))}
             </div>
             {search.hasNextPage && (
-              <Button variant="secondary" block loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()} className="mt-3">
+              <Button
+                variant="secondary"
+                block
+                loading={search.isFetchingNextPage}
+                onClick={() => void search.fetchNextPage()}
+                className="mt-3"
+              >
                 {t('common.loadMore')}
               </Button>
             )}

@@ -45,7 +45,10 @@ export function ProviderPage() {
               value={type ?? ''}
               onChange={chooseType}
               size="sm"
-              options={[{ value: '', label: t('slotLobby.all') }, ...provider.types.map((c) => ({ value: c, label: t(`slotLobby.categories.${c}`) }))]}
+              options={[
+                { value: '', label: t('slotLobby.all') },
+                ...provider.types.map((c) => ({ value: c, label: t(`slotLobby.categories.${c}`) })),
+              ]}
             />
           )}
           <SlotGrid key={`${provider.id}:${type ?? ''}`} filter={{ firm: provider.id, ...(type ? { type } : {}) }} />
@@ -75,7 +78,11 @@ export function ProviderPage() {
                 data-testid={`provider-tile-${p.id}`}
                 className="relative flex h-20 flex-col justify-center overflow-hidden rounded-2xl bg-surface-1 px-3 ring-1 ring-line/60 transition hover:ring-accent/50 active:scale-[0.98]"
               >
-                <span className="absolute -top-6 -right-6 size-16 rounded-full opacity-40 blur-xl" style={{ background: p.logoColor }} aria-hidden="true" />
+                <span
+                  className="absolute -top-6 -right-6 size-16 rounded-full opacity-40 blur-xl"
+                  style={{ background: p.logoColor }}
+                  aria-hidden="true"
+                />
                 <span className="truncate text-sm font-extrabold" style={{ color: p.logoColor }}>
                   {p.name}
                 </span>

@@ -53,7 +53,10 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
         <p className="truncate px-1.5 pt-1 text-[12px] leading-tight font-bold">{game.name}</p>
         <p className="flex items-center gap-1 px-1.5 pb-1.5 text-[10px] text-muted">
           <span className="min-w-0 flex-1 truncate">{game.providerName}</span>
-          <span className="flex shrink-0 items-center gap-0.5 font-semibold text-fg/80" aria-label={t('slotLobby.online', { players: game.online.toLocaleString('id-ID') })}>
+          <span
+            className="flex shrink-0 items-center gap-0.5 font-semibold text-fg/80"
+            aria-label={t('slotLobby.online', { players: game.online.toLocaleString('id-ID') })}
+          >
             <span className="size-1.5 rounded-full bg-accent shadow-[0_0_6px] shadow-accent" aria-hidden="true" />
             <Users className="size-2.5" aria-hidden="true" />
             {compact.format(game.online)}

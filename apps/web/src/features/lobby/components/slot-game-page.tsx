@@ -114,7 +114,11 @@ function Launcher({ provider, id, name }: { provider: string; id: string; name: 
           <X className="size-6" aria-hidden="true" />
         </button>
         <h1 className="min-w-0 flex-1 truncate text-sm font-bold">{name}</h1>
-        <span className="rounded-full bg-surface-2 px-3 py-1 text-xs font-extrabold ring-1 ring-line" data-testid="slot-frame-balance" aria-live="polite">
+        <span
+          className="rounded-full bg-surface-2 px-3 py-1 text-xs font-extrabold ring-1 ring-line"
+          data-testid="slot-frame-balance"
+          aria-live="polite"
+        >
           {t('slotLobby.play.balance')} {user.data ? formatWireIdr(user.data.balance, { balance: true }) : '…'}
         </span>
       </div>
@@ -127,8 +131,23 @@ function Launcher({ provider, id, name }: { provider: string; id: string; name: 
             </div>
           </div>
         )}
-        {launch.data && <iframe src={launch.data.url} title={name} allow="autoplay; fullscreen" className="absolute inset-0 size-full border-0" data-testid="slot-iframe" />}
-        {blocked && <EmptyState icon={Globe} title={t('slotLobby.play.blockedTitle')} body={t('slotLobby.play.blockedBody')} testId="region-blocked" />}
+        {launch.data && (
+          <iframe
+            src={launch.data.url}
+            title={name}
+            allow="autoplay; fullscreen"
+            className="absolute inset-0 size-full border-0"
+            data-testid="slot-iframe"
+          />
+        )}
+        {blocked && (
+          <EmptyState
+            icon={Globe}
+            title={t('slotLobby.play.blockedTitle')}
+            body={t('slotLobby.play.blockedBody')}
+            testId="region-blocked"
+          />
+        )}
         {launch.isError && !blocked && (
           <EmptyState
             icon={RefreshCw}

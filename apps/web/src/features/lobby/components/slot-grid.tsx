@@ -65,7 +65,14 @@ export function SlotGrid({ filter }: { filter: SlotListFilter }) {
       </div>
       <div ref={sentinel} className="h-4" aria-hidden="true" />
       {hasNextPage ? (
-        <Button variant="secondary" block loading={isFetchingNextPage} onClick={() => void fetchNextPage()} className="mt-2" data-testid="slot-grid-more">
+        <Button
+          variant="secondary"
+          block
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          className="mt-2"
+          data-testid="slot-grid-more"
+        >
           {t('common.loadMore')}
         </Button>
       ) : (

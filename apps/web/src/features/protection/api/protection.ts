@@ -16,15 +16,32 @@ export const getProtection = (): Promise<ProtectionView> => apiRequest<Protectio
 
 /** The settings and the session figures; `refetchMs` keeps the reality check's numbers fresh. */
 export const useProtection = (options: { enabled?: boolean; refetchMs?: number } = {}) =>
-  useQuery({ queryKey: protectionKey, queryFn: getProtection, meta: { private: true }, enabled: options.enabled ?? true, refetchInterval: options.refetchMs ?? false });
+  useQuery({
+    queryKey: protectionKey,
+    queryFn: getProtection,
+    meta: { private: true },
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchMs ?? false,
+  });
 
 const store = (view: ProtectionView) => queryClient.setQueryData(protectionKey, view);
 
 export const useSetLimit = () =>
-  useMutation({ mutationFn: (body: LimitBody) => apiRequest<ProtectionView>('/main/user/protection/limits', { method: 'PUT', body }), onSuccess: store });
+  useMutation({
+    mutationFn: (body: LimitBody) => apiRequest<ProtectionView>('/main/user/protection/limits', { method: 'PUT', body }),
+    onSuccess: store,
+  });
 
 export const useStartBlock = () =>
-  useMutation({ mutationFn: (duration: BlockDuration) => apiRequest<ProtectionView>('/main/user/protection/block', { method: 'POST', body: { duration, confirm: true } }), onSuccess: store });
+  useMutation({
+    mutationFn: (duration: BlockDuration) =>
+      apiRequest<ProtectionView>('/main/user/protection/block', { method: 'POST', body: { duration, confirm: true } }),
+    onSuccess: store,
+  });
 
 export const useSetReality = () =>
-  useMutation({ mutationFn: (interval: RealityInterval) => apiRequest<ProtectionView>('/main/user/protection/reality', { method: 'PUT', body: { interval } }), onSuccess: store });
+  useMutation({
+    mutationFn: (interval: RealityInterval) =>
+      apiRequest<ProtectionView>('/main/user/protection/reality', { method: 'PUT', body: { interval } }),
+    onSuccess: store,
+  });

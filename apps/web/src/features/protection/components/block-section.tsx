@@ -41,10 +41,16 @@ const wouldExtend = (active: BlockView | null, duration: BlockDuration, now: num
 export function ActiveBlockBanner({ block }: { block: BlockView }) {
   const { t } = useTranslation();
   return (
-    <section role="status" data-testid="block-active" className="flex items-start gap-3 rounded-3xl border border-danger/40 bg-danger/10 p-4">
+    <section
+      role="status"
+      data-testid="block-active"
+      className="flex items-start gap-3 rounded-3xl border border-danger/40 bg-danger/10 p-4"
+    >
       <Ban className="mt-0.5 size-6 shrink-0 text-danger" aria-hidden="true" />
       <div>
-        <p className="text-[15px] font-extrabold">{block.kind === 'cool_off' ? t('protection.block.activeCoolOff') : t('protection.block.activeSelfExclusion')}</p>
+        <p className="text-[15px] font-extrabold">
+          {block.kind === 'cool_off' ? t('protection.block.activeCoolOff') : t('protection.block.activeSelfExclusion')}
+        </p>
         <p className="text-[13px] font-semibold text-[#ffb4b4]" data-testid="block-until">
           {block.until === null ? t('protection.block.forever') : t('protection.block.until', { time: formatDateTime(block.until) })}
         </p>
@@ -93,7 +99,14 @@ export function BlockSection({ block, now }: { block: BlockView | null; now: num
       <BottomSheet
         open={chosen !== null}
         onClose={() => setChosen(null)}
-        title={chosen ? t('protection.block.confirmTitle', { kind: blockDurations[chosen].kind === 'cool_off' ? t('protection.block.coolOff') : t('protection.block.selfExclusion'), duration: t(`protection.block.durations.${chosen}`).toLowerCase() }) : ''}
+        title={
+          chosen
+            ? t('protection.block.confirmTitle', {
+                kind: blockDurations[chosen].kind === 'cool_off' ? t('protection.block.coolOff') : t('protection.block.selfExclusion'),
+                duration: t(`protection.block.durations.${chosen}`).toLowerCase(),
+              })
+            : ''
+        }
         testId="block-confirm"
       >
         {chosen && <ConfirmBlock key={chosen} duration={chosen} now={now} onDone={() => setChosen(null)} />}
@@ -110,7 +123,8 @@ function ConfirmBlock({ duration, now, onDone }: { duration: BlockDuration; now:
   const start = useStartBlock();
   const word = t('protection.block.confirmWord');
   const end = plannedEnd(duration, now);
-  const span = end === null ? t('protection.block.confirmSpanForever') : t('protection.block.confirmSpanUntil', { time: formatDateTime(end) });
+  const span =
+    end === null ? t('protection.block.confirmSpanForever') : t('protection.block.confirmSpanUntil', { time: formatDateTime(end) });
   const ready = understood && typed.trim().toUpperCase() === word;
 
   const confirm = async () => {
@@ -126,12 +140,21 @@ function ConfirmBlock({ duration, now, onDone }: { duration: BlockDuration; now:
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex gap-2.5 rounded-2xl border border-danger/40 bg-danger/10 p-3 text-[13px] leading-snug text-[#ffd0d0]" data-testid="block-warning">
+      <p
+        className="flex gap-2.5 rounded-2xl border border-danger/40 bg-danger/10 p-3 text-[13px] leading-snug text-[#ffd0d0]"
+        data-testid="block-warning"
+      >
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
         {t('protection.block.confirmWarning', { span })}
       </p>
       <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-surface-2/70 p-3 text-[13px]">
-        <input type="checkbox" className="mt-0.5 size-5 accent-[var(--color-danger)]" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} data-testid="block-understood" />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 accent-[var(--color-danger)]"
+          checked={understood}
+          onChange={(e) => setUnderstood(e.target.checked)}
+          data-testid="block-understood"
+        />
         <span>{t('protection.block.confirmCheck')}</span>
       </label>
       <label className="flex flex-col gap-1.5 text-[13px] font-semibold text-muted">
@@ -146,7 +169,15 @@ function ConfirmBlock({ duration, now, onDone }: { duration: BlockDuration; now:
         />
       </label>
       <FormError message={error ?? undefined} testId="block-error" />
-      <Button variant="danger" size="lg" block disabled={!ready} loading={start.isPending} onClick={() => void confirm()} data-testid="block-submit">
+      <Button
+        variant="danger"
+        size="lg"
+        block
+        disabled={!ready}
+        loading={start.isPending}
+        onClick={() => void confirm()}
+        data-testid="block-submit"
+      >
         {t('protection.block.confirmButton')}
       </Button>
     </div>

@@ -51,7 +51,10 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: LimitView
             <li key={limit.period} className="rounded-2xl bg-surface-2/70 p-3 ring-1 ring-line/40" data-testid={`limit-${id}`}>
               <div className="flex items-center gap-2">
                 <span className="w-20 text-[13px] font-semibold text-muted">{t(`protection.periods.${limit.period}`)}</span>
-                <span className={`flex-1 text-[15px] font-extrabold tabular-nums ${limit.amount ? 'text-fg' : 'text-faint'}`} data-testid={`limit-${id}-amount`}>
+                <span
+                  className={`flex-1 text-[15px] font-extrabold tabular-nums ${limit.amount ? 'text-fg' : 'text-faint'}`}
+                  data-testid={`limit-${id}-amount`}
+                >
                   {limit.amount ? formatWireIdr(limit.amount) : t('protection.noLimit')}
                 </span>
                 <Button size="sm" variant="secondary" onClick={() => setEditing(limit)} data-testid={`limit-${id}-edit`}>
@@ -61,15 +64,25 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: LimitView
               {limit.amount ? (
                 <>
                   <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-3" aria-hidden="true">
-                    <div className={`h-full rounded-full transition-[width] ${percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-gold' : 'bg-accent'}`} style={{ width: `${percent}%` }} />
+                    <div
+                      className={`h-full rounded-full transition-[width] ${percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-gold' : 'bg-accent'}`}
+                      style={{ width: `${percent}%` }}
+                    />
                   </div>
-                  <p className="mt-1.5 text-[12px] text-muted tabular-nums">{t('protection.used', { used: formatWireIdr(limit.used), limit: formatWireIdr(limit.amount) })}</p>
+                  <p className="mt-1.5 text-[12px] text-muted tabular-nums">
+                    {t('protection.used', { used: formatWireIdr(limit.used), limit: formatWireIdr(limit.amount) })}
+                  </p>
                 </>
               ) : (
-                <p className="mt-1 text-[12px] text-faint tabular-nums">{t('protection.usedNoLimit', { used: formatWireIdr(limit.used) })}</p>
+                <p className="mt-1 text-[12px] text-faint tabular-nums">
+                  {t('protection.usedNoLimit', { used: formatWireIdr(limit.used) })}
+                </p>
               )}
               {limit.pending && (
-                <p className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-gold/10 px-2 py-1 text-[12px] font-semibold text-gold" data-testid={`limit-${id}-pending`}>
+                <p
+                  className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-gold/10 px-2 py-1 text-[12px] font-semibold text-gold"
+                  data-testid={`limit-${id}-pending`}
+                >
                   <Clock3 className="size-3.5 shrink-0" aria-hidden="true" />
                   {limit.pending.amount
                     ? t('protection.pending', { amount: formatWireIdr(limit.pending.amount), time: formatDateTime(limit.pending.from) })
@@ -91,7 +104,14 @@ function LimitSheet({ limit, onClose }: { limit: LimitView | null; onClose: () =
     <BottomSheet
       open={limit !== null}
       onClose={onClose}
-      title={limit ? t('protection.sheetTitle', { kind: t(`protection.kinds.${limit.kind}.title`), period: t(`protection.periods.${limit.period}`).toLowerCase() }) : ''}
+      title={
+        limit
+          ? t('protection.sheetTitle', {
+              kind: t(`protection.kinds.${limit.kind}.title`),
+              period: t(`protection.periods.${limit.period}`).toLowerCase(),
+            })
+          : ''
+      }
       testId="limit-sheet"
     >
       {limit && <LimitForm key={`${limit.kind}-${limit.period}`} limit={limit} onDone={onClose} />}
@@ -114,7 +134,9 @@ function LimitForm({ limit, onDone }: { limit: LimitView; onDone: () => void }) 
     try {
       const view = await save.mutateAsync({ kind: limit.kind, period: limit.period, amount: value });
       const after = view.limits.find((l) => l.kind === limit.kind && l.period === limit.period);
-      notify.success(after?.pending ? t('protection.savedPending', { time: formatDateTime(after.pending.from) }) : t('protection.savedNow'));
+      notify.success(
+        after?.pending ? t('protection.savedPending', { time: formatDateTime(after.pending.from) }) : t('protection.savedNow'),
+      );
       onDone();
     } catch (caught) {
       setError(isApiError(caught) ? errorToastText(caught) : t('protection.loadError'));
@@ -130,7 +152,9 @@ function LimitForm({ limit, onDone }: { limit: LimitView; onDone: () => void }) 
         void submit(amount);
       }}
     >
-      {limit.amount && <p className="text-[13px] text-muted">{t('protection.current', { amount: formatIdr(parseAmount(limit.amount) ?? 0n) })}</p>}
+      {limit.amount && (
+        <p className="text-[13px] text-muted">{t('protection.current', { amount: formatIdr(parseAmount(limit.amount) ?? 0n) })}</p>
+      )}
       <AmountInput label={t('protection.amount')} value={amount} onChange={setAmount} testId="limit-amount" />
       <p className="rounded-xl bg-surface-2 px-3 py-2 text-[12.5px] leading-snug text-muted">{t('protection.ruleNote')}</p>
       <FormError message={error ?? undefined} testId="limit-error" />

@@ -62,7 +62,9 @@ function RealityCheckTimer() {
 
   return (
     <MotionConfig reducedMotion="user">
-      <AnimatePresence>{open && protection.data && <RealityDialog view={protection.data} onOpen={protection.refetch} onClose={close} />}</AnimatePresence>
+      <AnimatePresence>
+        {open && protection.data && <RealityDialog view={protection.data} onOpen={protection.refetch} onClose={close} />}
+      </AnimatePresence>
     </MotionConfig>
   );
 }
@@ -79,7 +81,13 @@ function RealityDialog({ view, onOpen, onClose }: { view: ProtectionView; onOpen
   const net = parseAmount(view.reality.net) ?? 0n;
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center px-6">
-      <motion.div className="absolute inset-0 bg-black/70 backdrop-blur-[2px]" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} aria-hidden="true" />
+      <motion.div
+        className="absolute inset-0 bg-black/70 backdrop-blur-[2px]"
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        aria-hidden="true"
+      />
       <motion.div
         role="alertdialog"
         aria-modal="true"
@@ -101,7 +109,10 @@ function RealityDialog({ view, onOpen, onClose }: { view: ProtectionView; onOpen
         </p>
         <div className="mt-4 rounded-2xl bg-surface-2 p-3 ring-1 ring-line/50">
           <p className="text-[12px] font-semibold text-muted">{t('protection.check.net')}</p>
-          <p className={`text-[26px] leading-tight font-black tabular-nums ${net > 0n ? 'text-gold' : net < 0n ? 'text-danger' : 'text-fg'}`} data-testid="reality-check-net">
+          <p
+            className={`text-[26px] leading-tight font-black tabular-nums ${net > 0n ? 'text-gold' : net < 0n ? 'text-danger' : 'text-fg'}`}
+            data-testid="reality-check-net"
+          >
             {signedIdr(view.reality.net)}
           </p>
           <p className="text-[12px] text-faint">{t('protection.check.bets', { count: view.reality.bets })}</p>

@@ -100,7 +100,8 @@ export const getCrashCurrent = () => wsClient.call<CrashCurrent>('/ws/game/crash
 export const placeCrashBet = (data: { uuid: string; amount: string; rate?: string; roundId?: string }) =>
   wsClient.call<{ bet: RoundBetView; joinedNext: boolean; balance: string }>('/ws/game/crash/bet', data);
 
-export const escapeCrash = (roundId: string) => wsClient.call<{ bet: RoundBetView; rate: string; balance: string }>('/ws/game/crash/escape', { roundId });
+export const escapeCrash = (roundId: string) =>
+  wsClient.call<{ bet: RoundBetView; rate: string; balance: string }>('/ws/game/crash/escape', { roundId });
 
 export const useCrashPast = () =>
   useQuery({

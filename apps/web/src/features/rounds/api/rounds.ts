@@ -83,7 +83,8 @@ export interface WingoTrend {
 
 export const getWingoCurrent = (model: WingoModel) => wsClient.call<WingoCurrent>('/ws/game/wingo/curRound', { model });
 
-export const placeWingoBet = (data: { uuid: string; model: WingoModel; select: string[]; amount: string; phaseNum: string }) => wsClient.call<PlacedBets>('/ws/game/wingo/bet', data);
+export const placeWingoBet = (data: { uuid: string; model: WingoModel; select: string[]; amount: string; phaseNum: string }) =>
+  wsClient.call<PlacedBets>('/ws/game/wingo/bet', data);
 
 export const wingoTopics = (model: WingoModel) => ({
   start: `/ws/game/wingo/${model}/round/start`,
@@ -120,7 +121,8 @@ export const useWingoTrend = (model: WingoModel) =>
 
 export const getPoolCurrent = (game: PoolGame) => wsClient.call<PoolCurrent>(`/ws/game/${game}/curRound`, {});
 
-export const placePoolBet = (game: PoolGame, data: { uuid: string; amount: string; pool: string; roundId: string }) => wsClient.call<PlacedBets>(`/ws/game/${game}/bet`, data);
+export const placePoolBet = (game: PoolGame, data: { uuid: string; amount: string; pool: string; roundId: string }) =>
+  wsClient.call<PlacedBets>(`/ws/game/${game}/bet`, data);
 
 export const poolTopics = (game: PoolGame) => ({
   start: `/ws/game/${game}/round/start`,

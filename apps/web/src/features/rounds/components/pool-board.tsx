@@ -43,7 +43,12 @@ export function PoolBoard({ options, columns, pools, myPools, open, placing, log
   const { setAmount, range: stakeRange, balance, stakeWire, error, shownError } = useStake(range);
   return (
     <div className="flex flex-col gap-2.5">
-      <div className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid="pool-board" data-open={open ? 'true' : 'false'}>
+      <div
+        className="grid gap-1.5"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        data-testid="pool-board"
+        data-open={open ? 'true' : 'false'}
+      >
         {options.map((o) => {
           const mine = parseAmount(myPools[o.pool] ?? '0') ?? 0n;
           return (
@@ -63,7 +68,10 @@ export function PoolBoard({ options, columns, pools, myPools, open, placing, log
                 Σ {formatWireIdr(pools[o.pool] ?? '0')}
               </span>
               {mine > 0n && (
-                <span className="absolute -top-1.5 left-1/2 -translate-x-1/2 rounded-full bg-gold px-1.5 text-[10px] font-black whitespace-nowrap text-[#2b1700] tabular-nums" data-testid={`pool-mine-${o.pool}`}>
+                <span
+                  className="absolute -top-1.5 left-1/2 -translate-x-1/2 rounded-full bg-gold px-1.5 text-[10px] font-black whitespace-nowrap text-[#2b1700] tabular-nums"
+                  data-testid={`pool-mine-${o.pool}`}
+                >
                   {formatWireIdr(myPools[o.pool] ?? '0')}
                 </span>
               )}
@@ -73,11 +81,28 @@ export function PoolBoard({ options, columns, pools, myPools, open, placing, log
       </div>
       {loggedIn ? (
         <>
-          <StakeField label={t('rounds.amount')} value={stakeWire} onChange={setAmount} range={stakeRange} balance={balance} disabled={false} error={shownError} />
-          <p className="text-center text-[11.5px] text-muted">{open ? t('rounds.tapPool', { amount: stakeWire ? formatWireIdr(stakeWire) : '-' }) : t('rounds.closedHint')}</p>
+          <StakeField
+            label={t('rounds.amount')}
+            value={stakeWire}
+            onChange={setAmount}
+            range={stakeRange}
+            balance={balance}
+            disabled={false}
+            error={shownError}
+          />
+          <p className="text-center text-[11.5px] text-muted">
+            {open ? t('rounds.tapPool', { amount: stakeWire ? formatWireIdr(stakeWire) : '-' }) : t('rounds.closedHint')}
+          </p>
         </>
       ) : (
-        <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => openPopup('login')} data-testid="round-login" className="text-lg font-extrabold">
+        <Button
+          size="lg"
+          block
+          icon={<LogIn className="size-5" aria-hidden="true" />}
+          onClick={() => openPopup('login')}
+          data-testid="round-login"
+          className="text-lg font-extrabold"
+        >
           {t('roller.loginToPlay')}
         </Button>
       )}

@@ -68,13 +68,29 @@ export function PoolGameScreen({ config }: { config: PoolGameConfig }) {
       help={config.help}
       fairness={{
         game: config.game,
-        current: table.round && table.round.status === 'betting' ? { roundId: table.round.roundId, serverSeedHash: table.round.serverSeedHash } : null,
-        last: ended ? { roundId: ended.roundId, serverSeedHash: ended.serverSeedHash, serverSeed: ended.serverSeed, roundHash: ended.roundHash, salt: ended.salt, resultText: ended.result ? config.resultText(ended.result) : '-' } : null,
+        current:
+          table.round && table.round.status === 'betting'
+            ? { roundId: table.round.roundId, serverSeedHash: table.round.serverSeedHash }
+            : null,
+        last: ended
+          ? {
+              roundId: ended.roundId,
+              serverSeedHash: ended.serverSeedHash,
+              serverSeed: ended.serverSeed,
+              roundHash: ended.roundHash,
+              salt: ended.salt,
+              resultText: ended.result ? config.resultText(ended.result) : '-',
+            }
+          : null,
       }}
       stage={
         <div data-testid={`${config.game}-stage`} data-status={table.status} data-last-bet-round={table.lastBetRound ?? ''}>
           <RoundClock round={table.round} now={now} status={table.status} />
-          {table.error && table.status === -1 ? <LoadFailed onRetry={() => void table.reload()} /> : <Stage ended={ended} status={table.status} revealMs={ended ? config.revealMs(ended) : 0} />}
+          {table.error && table.status === -1 ? (
+            <LoadFailed onRetry={() => void table.reload()} />
+          ) : (
+            <Stage ended={ended} status={table.status} revealMs={ended ? config.revealMs(ended) : 0} />
+          )}
           <div
             data-testid="round-result"
             data-round-id={revealedResult ? ended?.roundId : ''}
@@ -88,7 +104,20 @@ export function PoolGameScreen({ config }: { config: PoolGameConfig }) {
           <HistoryStrip entries={table.history} pill={config.pill} label={t('rounds.history')} />
         </div>
       }
-      controls={<PoolBoard options={config.options} columns={config.columns} pools={table.pools} myPools={table.myPools} open={open} placing={table.placing} loggedIn={loggedIn} range={table.range} onBet={(pool, amount) => void table.bet(pool, amount)} winners={revealedResult ? config.winners(revealedResult) : []} />}
+      controls={
+        <PoolBoard
+          options={config.options}
+          columns={config.columns}
+          pools={table.pools}
+          myPools={table.myPools}
+          open={open}
+          placing={table.placing}
+          loggedIn={loggedIn}
+          range={table.range}
+          onBet={(pool, amount) => void table.bet(pool, amount)}
+          winners={revealedResult ? config.winners(revealedResult) : []}
+        />
+      }
     >
       <TabsCard>
         <RoundTabs
@@ -105,10 +134,22 @@ export function PoolGameScreen({ config }: { config: PoolGameConfig }) {
   );
 }
 
-function HistoryStrip({ entries, pill, label }: { entries: HistoryEntry[]; pill: (result: Record<string, unknown>) => ReactNode; label: string }) {
+function HistoryStrip({
+  entries,
+  pill,
+  label,
+}: {
+  entries: HistoryEntry[];
+  pill: (result: Record<string, unknown>) => ReactNode;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="no-scrollbar flex h-11 items-center gap-1.5 overflow-x-auto bg-black/25 px-3" data-testid="round-history" aria-label={label}>
+    <div
+      className="no-scrollbar flex h-11 items-center gap-1.5 overflow-x-auto bg-black/25 px-3"
+      data-testid="round-history"
+      aria-label={label}
+    >
       {entries.length === 0 ? (
         <span className="text-[11px] text-white/55">{t('rounds.noHistory')}</span>
       ) : (
@@ -135,7 +176,11 @@ function PastRounds({ config }: { config: PoolGameConfig }) {
           <span className="truncate font-mono text-muted">{r.roundId}</span>
           <span>{r.result ? config.pill(r.result) : <span className="text-faint">{t('rounds.void')}</span>}</span>
           {r.serverSeed && r.salt ? (
-            <Link to={verifyRoundHref({ game: config.game, serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })} aria-label={t('rounds.fair.verify')} className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2">
+            <Link
+              to={verifyRoundHref({ game: config.game, serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })}
+              aria-label={t('rounds.fair.verify')}
+              className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2"
+            >
               <ShieldCheck className="size-4" aria-hidden="true" />
             </Link>
           ) : (

@@ -23,7 +23,14 @@ import './rounds.css';
 export interface RoundFairness {
   game: RoundVerifyInput['game'];
   current: { roundId: string; serverSeedHash: string } | null;
-  last: { roundId: string; serverSeedHash: string; serverSeed: string | null; roundHash: string | null; salt: string | null; resultText: string } | null;
+  last: {
+    roundId: string;
+    serverSeedHash: string;
+    serverSeed: string | null;
+    roundHash: string | null;
+    salt: string | null;
+    resultText: string;
+  } | null;
 }
 
 interface RoundFrameProps {
@@ -106,12 +113,19 @@ function FairnessBody({ fairness, onNavigate }: { fairness: RoundFairness; onNav
     <div className="flex flex-col gap-1 pb-2 text-[13px]">
       <p className="text-[12.5px] leading-relaxed text-muted">{t('rounds.fair.intro')}</p>
       <h3 className="mt-2 font-extrabold text-fg">{t('rounds.fair.current', { id: current?.roundId ?? '-' })}</h3>
-      {current ? <CopyRow label={t('rounds.fair.seedHash')} value={current.serverSeedHash} mono testId="round-seed-hash" /> : <p className="text-muted">{t('rounds.fair.none')}</p>}
+      {current ? (
+        <CopyRow label={t('rounds.fair.seedHash')} value={current.serverSeedHash} mono testId="round-seed-hash" />
+      ) : (
+        <p className="text-muted">{t('rounds.fair.none')}</p>
+      )}
       <h3 className="mt-2 font-extrabold text-fg">{t('rounds.fair.last', { id: last?.roundId ?? '-' })}</h3>
       {last?.serverSeed && last.salt ? (
         <>
           <p className="text-[12.5px] text-muted">
-            {t('rounds.fair.result')} <b className="text-gold" data-testid="round-last-result">{last.resultText}</b>
+            {t('rounds.fair.result')}{' '}
+            <b className="text-gold" data-testid="round-last-result">
+              {last.resultText}
+            </b>
           </p>
           <CopyRow label={t('rounds.fair.seed')} value={last.serverSeed} mono testId="round-last-seed" />
           <CopyRow label={t('rounds.fair.roundHash')} value={last.roundHash ?? ''} mono />
@@ -129,7 +143,11 @@ function FairnessBody({ fairness, onNavigate }: { fairness: RoundFairness; onNav
       ) : (
         <p className="text-muted">{t('rounds.fair.waiting')}</p>
       )}
-      <Link to="/verify#ronde" onClick={onNavigate} className="mt-2 flex items-center justify-center gap-1.5 py-2 text-sm font-bold text-accent">
+      <Link
+        to="/verify#ronde"
+        onClick={onNavigate}
+        className="mt-2 flex items-center justify-center gap-1.5 py-2 text-sm font-bold text-accent"
+      >
         <ShieldCheck className="size-4" aria-hidden="true" />
         {t('fair.howItWorks')}
       </Link>
@@ -138,9 +156,21 @@ function FairnessBody({ fairness, onNavigate }: { fairness: RoundFairness; onNav
 }
 
 /** A row of tabs under a game (history, trend, my bets). */
-export function RoundTabs<T extends string>({ tabs, value, onChange }: { tabs: ReadonlyArray<{ value: T; label: string; icon?: ReactNode }>; value: T; onChange: (value: T) => void }) {
+export function RoundTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: ReadonlyArray<{ value: T; label: string; icon?: ReactNode }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
-    <div className="grid gap-1 border-b border-line/50 p-1" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }} role="tablist">
+    <div
+      className="grid gap-1 border-b border-line/50 p-1"
+      style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+      role="tablist"
+    >
       {tabs.map((tab) => (
         <button
           key={tab.value}

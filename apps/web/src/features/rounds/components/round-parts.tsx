@@ -21,7 +21,12 @@ export function RoundClock({ round, now, status }: { round: RoundView | null; no
   const left = round ? secondsLeft(open ? round.closeTime : round.endTime, now) : 0;
   const total = round ? Math.max(1, Math.round((round.closeTime - round.startTime) / 1000)) : 1;
   return (
-    <div className="flex items-center justify-between gap-3 px-3 pt-3" data-testid="round-clock" data-round-id={round?.roundId ?? ''} data-open={open ? 'true' : 'false'}>
+    <div
+      className="flex items-center justify-between gap-3 px-3 pt-3"
+      data-testid="round-clock"
+      data-round-id={round?.roundId ?? ''}
+      data-open={open ? 'true' : 'false'}
+    >
       <div className="min-w-0">
         <p className="text-[11px] font-semibold text-white/60">{t('rounds.period')}</p>
         <p className="truncate font-mono text-[13px] font-bold text-white/90" data-testid="round-id">
@@ -30,14 +35,29 @@ export function RoundClock({ round, now, status }: { round: RoundView | null; no
       </div>
       <div className="flex items-center gap-2">
         <div className="text-right">
-          <p className="text-[11px] font-semibold text-white/60">{open ? t('rounds.bettingCloses') : status === -1 ? t('rounds.loading') : t('rounds.waitingResult')}</p>
-          <p className={`text-2xl leading-none font-black tabular-nums ${open && left <= 3 ? 'text-[#ff8a8a]' : 'text-white'}`} data-testid="round-seconds">
+          <p className="text-[11px] font-semibold text-white/60">
+            {open ? t('rounds.bettingCloses') : status === -1 ? t('rounds.loading') : t('rounds.waitingResult')}
+          </p>
+          <p
+            className={`text-2xl leading-none font-black tabular-nums ${open && left <= 3 ? 'text-[#ff8a8a]' : 'text-white'}`}
+            data-testid="round-seconds"
+          >
             {open ? `${left}s` : '…'}
           </p>
         </div>
         <svg viewBox="0 0 36 36" className="size-10 -rotate-90" aria-hidden="true">
           <circle cx="18" cy="18" r="15" fill="none" stroke="rgb(255 255 255 / 0.15)" strokeWidth="4" />
-          <circle cx="18" cy="18" r="15" fill="none" stroke={open ? '#1fe07f' : '#ffc83d'} strokeWidth="4" strokeLinecap="round" strokeDasharray={`${(open ? left / total : 1) * 94.2} 94.2`} className="transition-[stroke-dasharray] duration-300" />
+          <circle
+            cx="18"
+            cy="18"
+            r="15"
+            fill="none"
+            stroke={open ? '#1fe07f' : '#ffc83d'}
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeDasharray={`${(open ? left / total : 1) * 94.2} 94.2`}
+            className="transition-[stroke-dasharray] duration-300"
+          />
         </svg>
       </div>
     </div>
@@ -74,32 +94,60 @@ export function MyResultLine({ result, label }: { result: PersonalResult | null;
 }
 
 /** My bets of a round game, newest first. */
-export function MyRoundBets({ loggedIn, bets, loading, labelOf }: { loggedIn: boolean; bets: RoundBetView[] | undefined; loading: boolean; labelOf: (select: string) => ReactNode }) {
+export function MyRoundBets({
+  loggedIn,
+  bets,
+  loading,
+  labelOf,
+}: {
+  loggedIn: boolean;
+  bets: RoundBetView[] | undefined;
+  loading: boolean;
+  labelOf: (select: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { open } = usePopups();
   if (!loggedIn) {
     return (
       <div className="px-3 py-5 text-center">
         <p className="text-xs text-muted">{t('rounds.loginForBets')}</p>
-        <Button size="sm" variant="outline" className="mt-2" icon={<LogIn className="size-4" aria-hidden="true" />} onClick={() => open('login')}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          icon={<LogIn className="size-4" aria-hidden="true" />}
+          onClick={() => open('login')}
+        >
           {t('roller.loginToPlay')}
         </Button>
       </div>
     );
   }
   if (loading) return <ListSkeleton />;
-  if (!bets || bets.length === 0) return <p className="px-3 py-5 text-center text-xs text-faint" data-testid="my-bets-empty">{t('rounds.noBets')}</p>;
+  if (!bets || bets.length === 0)
+    return (
+      <p className="px-3 py-5 text-center text-xs text-faint" data-testid="my-bets-empty">
+        {t('rounds.noBets')}
+      </p>
+    );
   return (
     <ul className="divide-y divide-line/40" data-testid="my-round-bets">
       {bets.map((bet) => {
         const won = (parseAmount(bet.payout) ?? 0n) > 0n;
         return (
-          <li key={bet.id} className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 px-3 py-2 text-[12.5px]" data-testid="my-round-bet" data-status={bet.status}>
+          <li
+            key={bet.id}
+            className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 px-3 py-2 text-[12.5px]"
+            data-testid="my-round-bet"
+            data-status={bet.status}
+          >
             <span className="flex items-center gap-2">{labelOf(bet.select)}</span>
             <span className="min-w-0 truncate text-faint tabular-nums">
               {formatClock(bet.createdAt)} · {bet.roundId.slice(-5)}
             </span>
-            <span className={`text-right font-extrabold tabular-nums ${bet.status === 'pending' ? 'text-muted' : bet.status === 'void' ? 'text-muted' : won ? 'text-gold' : 'text-loss'}`}>
+            <span
+              className={`text-right font-extrabold tabular-nums ${bet.status === 'pending' ? 'text-muted' : bet.status === 'void' ? 'text-muted' : won ? 'text-gold' : 'text-loss'}`}
+            >
               {bet.status === 'pending'
                 ? `${formatWireIdr(bet.amount)} · ${t('rounds.pending')}`
                 : bet.status === 'void'

@@ -58,7 +58,19 @@ interface CrashState {
   error: boolean;
 }
 
-const initial: CrashState = { round: null, lastEnd: null, growth: 0.00006, maxRate: '200', range: undefined, history: [], players: [], mine: null, settled: null, loaded: false, error: false };
+const initial: CrashState = {
+  round: null,
+  lastEnd: null,
+  growth: 0.00006,
+  maxRate: '200',
+  range: undefined,
+  history: [],
+  players: [],
+  mine: null,
+  settled: null,
+  loaded: false,
+  error: false,
+};
 const HISTORY_KEEP = 20;
 const STALL_MS = 3_000;
 
@@ -106,10 +118,15 @@ export function useCrash() {
       const cur = await getCrashCurrent();
       syncFromCurTime(cur.curTime, sentAt);
       if (onlyMine) {
-        setState((s) => (s.round?.roundId === cur.round?.roundId ? { ...s, mine: cur.my ? mineFrom(cur.my, cur.round) : s.mine, players: cur.round?.bets ?? s.players } : s));
+        setState((s) =>
+          s.round?.roundId === cur.round?.roundId
+            ? { ...s, mine: cur.my ? mineFrom(cur.my, cur.round) : s.mine, players: cur.round?.bets ?? s.players }
+            : s,
+        );
         return;
       }
-      if (cur.round?.status === 'GOUP' && cur.round.startTime !== null) flightStart.current = Date.now() - Math.max(0, serverNow() - cur.round.startTime);
+      if (cur.round?.status === 'GOUP' && cur.round.startTime !== null)
+        flightStart.current = Date.now() - Math.max(0, serverNow() - cur.round.startTime);
       setState((s) => ({
         lastEnd: s.lastEnd,
         settled: s.settled,
@@ -139,7 +156,11 @@ export function useCrash() {
     const timer = setInterval(() => {
       const round = roundRef.current;
       if (!round || !ready) return;
-      const late = round.status === 'PREPARATION' && round.startTime !== null && serverNow() > round.startTime + STALL_MS && Date.now() - lastHeard.current > STALL_MS;
+      const late =
+        round.status === 'PREPARATION' &&
+        round.startTime !== null &&
+        serverNow() > round.startTime + STALL_MS &&
+        Date.now() - lastHeard.current > STALL_MS;
       const silent = round.status === 'GOUP' && lastHeard.current > 0 && Date.now() - lastHeard.current > STALL_MS;
       if (late || silent) {
         lastHeard.current = Date.now();
@@ -156,7 +177,17 @@ export function useCrash() {
     lastTickRate.current = 1;
     setState((s) => ({
       ...s,
-      round: { roundId: start.roundId, status: 'PREPARATION', startTime: start.startTime, serverSeedHash: start.serverSeedHash, rate: null, target: null, serverSeed: null, roundHash: null, bets: [] },
+      round: {
+        roundId: start.roundId,
+        status: 'PREPARATION',
+        startTime: start.startTime,
+        serverSeedHash: start.serverSeedHash,
+        rate: null,
+        target: null,
+        serverSeed: null,
+        roundHash: null,
+        bets: [],
+      },
       players: [],
       // A bet that waited for this round now plays in it; a settled one is done.
       mine: s.mine && s.mine.roundId === null ? { ...s.mine, roundId: start.roundId } : null,
@@ -172,7 +203,9 @@ export function useCrash() {
     lastHeard.current = Date.now();
     flightStart.current = Date.now() - tick.time;
     lastTickRate.current = tick.rate;
-    setState((s) => (s.round && s.round.status !== 'GOUP' && s.round.status !== 'SQUIB' ? { ...s, round: { ...s.round, status: 'GOUP' } } : s));
+    setState((s) =>
+      s.round && s.round.status !== 'GOUP' && s.round.status !== 'SQUIB' ? { ...s, round: { ...s.round, status: 'GOUP' } } : s,
+    );
   });
 
   useWsTopic<CrashEnd>(crashTopics.end, (end) => {
@@ -181,7 +214,10 @@ export function useCrash() {
     setState((s) => ({
       ...s,
       lastEnd: { ...end, at: serverNow(), serverSeedHash: s.round?.roundId === end.roundId ? s.round.serverSeedHash : '' },
-      round: s.round && s.round.roundId === end.roundId ? { ...s.round, status: 'SQUIB', target: end.target, serverSeed: end.serverSeed, roundHash: end.roundHash, salt: end.salt } : s.round,
+      round:
+        s.round && s.round.roundId === end.roundId
+          ? { ...s.round, status: 'SQUIB', target: end.target, serverSeed: end.serverSeed, roundHash: end.roundHash, salt: end.salt }
+          : s.round,
       history: [end.target, ...s.history].slice(0, HISTORY_KEEP),
     }));
     void queryClient.invalidateQueries({ queryKey: ['rounds', 'crash'] });
@@ -191,7 +227,17 @@ export function useCrash() {
 
   useWsTopic<CrashPlayer & { roundId?: string; joinedNext?: boolean }>(crashTopics.betInfo, (bet) => {
     if (!bet || typeof bet !== 'object' || typeof bet.user !== 'string' || bet.joinedNext) return;
-    setState((s) => (bet.roundId && s.round && bet.roundId !== s.round.roundId ? s : { ...s, players: [{ user: bet.user, amount: bet.amount, rate: bet.rate ?? null, escapeRate: null, winAmount: '0' }, ...s.players].slice(0, 50) }));
+    setState((s) =>
+      bet.roundId && s.round && bet.roundId !== s.round.roundId
+        ? s
+        : {
+            ...s,
+            players: [{ user: bet.user, amount: bet.amount, rate: bet.rate ?? null, escapeRate: null, winAmount: '0' }, ...s.players].slice(
+              0,
+              50,
+            ),
+          },
+    );
   });
 
   useWsTopic<CrashEscape>(crashTopics.escapeInfo, (escape) => {
@@ -214,10 +260,24 @@ export function useCrash() {
     setBusy(true);
     try {
       const inPreparation = round?.status === 'PREPARATION' && (round.startTime === null || serverNow() < round.startTime);
-      const placed = await placeCrashBet({ uuid: `crash-${randomHex(12)}`, amount, ...(autoRate ? { rate: autoRate } : {}), ...(inPreparation && round ? { roundId: round.roundId } : {}) });
+      const placed = await placeCrashBet({
+        uuid: `crash-${randomHex(12)}`,
+        amount,
+        ...(autoRate ? { rate: autoRate } : {}),
+        ...(inPreparation && round ? { roundId: round.roundId } : {}),
+      });
       setShownBalance(placed.balance);
       sounds.chip();
-      setState((s) => ({ ...s, mine: { roundId: placed.joinedNext ? null : placed.bet.roundId, amount: placed.bet.amount, autoRate, escapeRate: null, winAmount: null } }));
+      setState((s) => ({
+        ...s,
+        mine: {
+          roundId: placed.joinedNext ? null : placed.bet.roundId,
+          amount: placed.bet.amount,
+          autoRate,
+          escapeRate: null,
+          winAmount: null,
+        },
+      }));
     } catch (error) {
       fail(error);
     } finally {

@@ -53,7 +53,17 @@ interface PoolState {
   error: boolean;
 }
 
-const idle: PoolState = { status: -1, round: null, ended: null, range: undefined, history: [], pools: {}, myPools: {}, myResult: null, error: false };
+const idle: PoolState = {
+  status: -1,
+  round: null,
+  ended: null,
+  range: undefined,
+  history: [],
+  pools: {},
+  myPools: {},
+  myResult: null,
+  error: false,
+};
 
 const addWire = (a: string | undefined, b: string): string => toWireAmount((parseAmount(a ?? '0') ?? 0n) + (parseAmount(b) ?? 0n));
 
@@ -86,7 +96,9 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
         status: cur.status,
         round: cur.round,
         range: cur.betAmountRange,
-        history: cur.historyNumbers.flatMap((result, i) => (result ? [{ key: `h${i}-${JSON.stringify(result)}`, result }] : [])).slice(0, keep),
+        history: cur.historyNumbers
+          .flatMap((result, i) => (result ? [{ key: `h${i}-${JSON.stringify(result)}`, result }] : []))
+          .slice(0, keep),
         pools: cur.pools ?? {},
         myPools: cur.myPoolAmount ?? {},
         error: false,
@@ -115,7 +127,8 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
   useWsTopic<RoundView>(topics.start, (round, push) => {
     const previous = current.current;
     // A clock jump, or a gap between the last round and this one (pushes were missed): reload everything.
-    if (drifted(push.ts) || (previous && previous.roundId !== round.roundId && Math.abs(round.startTime - previous.endTime) > MAX_DRIFT_MS)) void load();
+    if (drifted(push.ts) || (previous && previous.roundId !== round.roundId && Math.abs(round.startTime - previous.endTime) > MAX_DRIFT_MS))
+      void load();
     setState((s) => ({ ...s, status: 0, round, pools: {}, myPools: {} }));
   });
 
@@ -126,7 +139,11 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
     setState((s) => ({ ...s, status: 1, ended: round, myResult: null, round: s.round?.roundId === round.roundId ? round : s.round }));
     later(() => {
       const mine = pendingResult.current?.roundId === round.roundId ? pendingResult.current : null;
-      setState((s) => ({ ...s, history: [{ key: round.roundId, result: round.result as Record<string, unknown> }, ...s.history].slice(0, keep), myResult: mine }));
+      setState((s) => ({
+        ...s,
+        history: [{ key: round.roundId, result: round.result as Record<string, unknown> }, ...s.history].slice(0, keep),
+        myResult: mine,
+      }));
       void queryClient.invalidateQueries({ queryKey: [...roundsKey, game] });
       if (mine) {
         if ((parseAmount(mine.winAmount) ?? 0n) > 0n) sounds.win();

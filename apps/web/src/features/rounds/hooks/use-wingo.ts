@@ -97,7 +97,15 @@ export function useWingo(model: WingoModel) {
       if (cur.model !== model) return;
       syncFromCurTime(cur.curTime, sentAt);
       const betting = cur.phase?.status === 'betting';
-      setState((s) => ({ ...s, step: betting ? 1 : 2, phase: cur.phase, range: cur.betAmountRange, myOrders: cur.myOrders, orders: cur.orders, error: false }));
+      setState((s) => ({
+        ...s,
+        step: betting ? 1 : 2,
+        phase: cur.phase,
+        range: cur.betAmountRange,
+        myOrders: cur.myOrders,
+        orders: cur.orders,
+        error: false,
+      }));
     } catch {
       setState((s) => ({ ...s, error: true }));
     }
@@ -119,7 +127,13 @@ export function useWingo(model: WingoModel) {
   const send = useCallback(
     async (bet: Omit<QueuedBet, 'key'>, phaseNum: string): Promise<'sent' | 'closed' | 'failed'> => {
       try {
-        const placed = await placeWingoBet({ uuid: `wingo-${randomHex(12)}`, model: bet.model, select: bet.select, amount: bet.amount, phaseNum });
+        const placed = await placeWingoBet({
+          uuid: `wingo-${randomHex(12)}`,
+          model: bet.model,
+          select: bet.select,
+          amount: bet.amount,
+          phaseNum,
+        });
         setShownBalance(placed.balance);
         sounds.chip();
         setState((s) => (s.phase?.roundId === phaseNum ? { ...s, myOrders: [...placed.bets, ...s.myOrders] } : s));
@@ -164,7 +178,8 @@ export function useWingo(model: WingoModel) {
   const topics = wingoTopics(model);
   useWsTopic<RoundView>(topics.start, (phase, push) => {
     const previous = phaseRef.current;
-    if (drifted(push.ts) || (previous && previous.roundId !== phase.roundId && Math.abs(phase.startTime - previous.endTime) > MAX_DRIFT_MS)) void load();
+    if (drifted(push.ts) || (previous && previous.roundId !== phase.roundId && Math.abs(phase.startTime - previous.endTime) > MAX_DRIFT_MS))
+      void load();
     setState((s) => ({ ...s, step: 1, phase, myOrders: [], orders: [] }));
     phaseRef.current = phase;
     // The temporary log goes out now, into the round that just started.

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { pinStatusQueryKey } from '../../../lib/auth/get-pin-status.ts';
 
-export const changePin = (body: { oldPin: string; pin: string }): Promise<null> => apiRequest<null>('/main/user/pin', { method: 'PUT', body });
+export const changePin = (body: { oldPin: string; pin: string }): Promise<null> =>
+  apiRequest<null>('/main/user/pin', { method: 'PUT', body });
 
 export const useChangePin = () =>
   useMutation({

@@ -10,10 +10,12 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { pinStatusQueryKey } from '../../../lib/auth/get-pin-status.ts';
 
-export const sendPinCode = (): Promise<CodeSent> => apiRequest<CodeSent>('/main/user/email/code', { method: 'POST', body: { purpose: 'pin' } });
+export const sendPinCode = (): Promise<CodeSent> =>
+  apiRequest<CodeSent>('/main/user/email/code', { method: 'POST', body: { purpose: 'pin' } });
 
 export const useResetPin = () =>
   useMutation({
-    mutationFn: (body: { code: string; pin: string; password: string; mfaCode?: string }) => apiRequest<null>('/main/user/email/vertify', { method: 'POST', body: { purpose: 'pin', ...body } }),
+    mutationFn: (body: { code: string; pin: string; password: string; mfaCode?: string }) =>
+      apiRequest<null>('/main/user/email/vertify', { method: 'POST', body: { purpose: 'pin', ...body } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pinStatusQueryKey }),
   });

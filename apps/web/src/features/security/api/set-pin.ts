@@ -7,7 +7,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { pinStatusQueryKey } from '../../../lib/auth/get-pin-status.ts';
 
-export const setPin = (body: { pin: string; password: string; mfaCode?: string }): Promise<null> => apiRequest<null>('/main/user/pin', { method: 'POST', body });
+export const setPin = (body: { pin: string; password: string; mfaCode?: string }): Promise<null> =>
+  apiRequest<null>('/main/user/pin', { method: 'POST', body });
 
 export const useSetPin = () =>
   useMutation({

@@ -20,7 +20,15 @@ import { errorToastText } from '../../../lib/api/report-error.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendPinCode, useResetPin } from '../api/reset-pin.ts';
 import { pinProblem } from '../pin-rules.ts';
-import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
+import {
+  emptyStepUp,
+  stepUpBody,
+  stepUpFailure,
+  StepUpFields,
+  stepUpProblems,
+  useStepUpNeedsMfa,
+  type StepUpErrors,
+} from '../../account/components/step-up-fields.tsx';
 
 export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();
@@ -76,7 +84,10 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
         </section>
 
         {done ? (
-          <section data-testid="forget-pin-done" className="flex animate-pop-in flex-col items-center rounded-3xl border border-accent/30 bg-surface-1 px-5 py-8 text-center">
+          <section
+            data-testid="forget-pin-done"
+            className="flex animate-pop-in flex-col items-center rounded-3xl border border-accent/30 bg-surface-1 px-5 py-8 text-center"
+          >
             <CircleCheck className="size-12 text-accent" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-extrabold">{t('accountSecurity.forgetPinDone')}</h2>
             <Link to="/wallet" className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
@@ -84,7 +95,10 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
             </Link>
           </section>
         ) : noEmail ? (
-          <section data-testid="forget-pin-no-email" className="flex flex-col items-center rounded-3xl border border-gold/40 bg-surface-1 px-5 py-6 text-center">
+          <section
+            data-testid="forget-pin-no-email"
+            className="flex flex-col items-center rounded-3xl border border-gold/40 bg-surface-1 px-5 py-6 text-center"
+          >
             <MailWarning className="size-10 text-gold" aria-hidden="true" />
             <p className="mt-3 text-[14px] font-semibold">{t('accountSecurity.forgetPinNoEmail')}</p>
             <Link to="/edit-email" className={`${buttonClass('primary', 'md')} mt-4`}>
@@ -101,9 +115,31 @@ export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['ro
             className="flex flex-col gap-4 rounded-3xl border border-line/60 bg-surface-1 p-4"
           >
             <ResendButton send={send} sentOnce={sent} onSent={() => setSent(true)} testId="forget-pin-send" block />
-            <CodeInput label={t('accountSecurity.codeLabel')} value={code} onChange={setCode} error={errors.code} testId="forget-pin-code" disabled={!sent} />
-            <PinInput label={t('accountSecurity.forgetPinNewPin')} value={pin} onChange={setPin} error={errors.pin} hint={t('pin.hintNew')} disabled={!sent} testId="forget-pin-new" />
-            <PinInput label={t('accountSecurity.forgetPinConfirm')} value={repeat} onChange={setRepeat} error={errors.repeat} disabled={!sent} testId="forget-pin-repeat" />
+            <CodeInput
+              label={t('accountSecurity.codeLabel')}
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              testId="forget-pin-code"
+              disabled={!sent}
+            />
+            <PinInput
+              label={t('accountSecurity.forgetPinNewPin')}
+              value={pin}
+              onChange={setPin}
+              error={errors.pin}
+              hint={t('pin.hintNew')}
+              disabled={!sent}
+              testId="forget-pin-new"
+            />
+            <PinInput
+              label={t('accountSecurity.forgetPinConfirm')}
+              value={repeat}
+              onChange={setRepeat}
+              error={errors.repeat}
+              disabled={!sent}
+              testId="forget-pin-repeat"
+            />
             {sent && <StepUpFields value={stepUp} onChange={setStepUp} errors={errors} testId="forget-pin" />}
             {sent && <p className="text-[12px] text-muted">{t('accountSecurity.holdNotice')}</p>}
             <FormError message={errors.form} testId="forget-pin-error" />

@@ -25,7 +25,15 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useChangePin } from '../api/change-pin.ts';
 import { useSetPin } from '../api/set-pin.ts';
 import { pinProblem } from '../pin-rules.ts';
-import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
+import {
+  emptyStepUp,
+  stepUpBody,
+  stepUpFailure,
+  StepUpFields,
+  stepUpProblems,
+  useStepUpNeedsMfa,
+  type StepUpErrors,
+} from '../../account/components/step-up-fields.tsx';
 
 interface PinPageProps {
   entry: { title: keyof IdResources['routes'] };
@@ -75,7 +83,11 @@ export function PinPage({ entry }: PinPageProps) {
         </section>
 
         {locked && (
-          <div role="alert" data-testid="pin-locked" className="flex items-start gap-2.5 rounded-2xl border border-danger/40 bg-danger/10 p-3.5 text-[13px] text-[#ffb4b4]">
+          <div
+            role="alert"
+            data-testid="pin-locked"
+            className="flex items-start gap-2.5 rounded-2xl border border-danger/40 bg-danger/10 p-3.5 text-[13px] text-[#ffb4b4]"
+          >
             <LockKeyhole className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
             {t('pin.locked', { time: formatClock(lockedUntil) })}
           </div>
@@ -84,7 +96,13 @@ export function PinPage({ entry }: PinPageProps) {
         {done ? (
           <DonePanel mode={done} back={back} />
         ) : status.data ? (
-          <PinSteps key={status.data.set ? 'change' : 'set'} mode={status.data.set ? 'change' : 'set'} locked={locked} back={back} onDone={setDone} />
+          <PinSteps
+            key={status.data.set ? 'change' : 'set'}
+            mode={status.data.set ? 'change' : 'set'}
+            locked={locked}
+            back={back}
+            onDone={setDone}
+          />
         ) : status.isError ? (
           <div className="py-8 text-center">
             <p className="text-sm text-muted">{t('records.loadError')}</p>
@@ -146,8 +164,10 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
       if (onStepUp) return setStepUpErrors(onStepUp);
       const code = isApiError(failure) && failure.kind === 'service' ? failure.code : null;
       const text = isApiError(failure) ? failure.message : undefined;
-      if (code === 7033) goTo('old', text); // wrong old PIN
-      else if (code === 7032) goTo('new', text); // format refused
+      if (code === 7033)
+        goTo('old', text); // wrong old PIN
+      else if (code === 7032)
+        goTo('new', text); // format refused
       else {
         // 667 locked, 7031 already set (the status refetch switches the mode), network…
         goTo(steps[0] ?? 'new');
@@ -250,7 +270,10 @@ function PinSteps({ mode, locked, back, onDone }: PinStepsProps) {
 function DonePanel({ mode, back }: { mode: Mode; back: string | null }) {
   const { t } = useTranslation();
   return (
-    <section data-testid="pin-done" className="flex animate-pop-in flex-col items-center rounded-3xl border border-accent/30 bg-surface-1 px-5 py-8 text-center">
+    <section
+      data-testid="pin-done"
+      className="flex animate-pop-in flex-col items-center rounded-3xl border border-accent/30 bg-surface-1 px-5 py-8 text-center"
+    >
       <span className="grid size-16 place-items-center rounded-full bg-accent/15 ring-8 ring-accent/8">
         <CircleCheck className="size-9 text-accent" aria-hidden="true" />
       </span>

@@ -20,7 +20,11 @@ export interface TicketPage {
 }
 
 export const useTickets = () =>
-  useQuery({ queryKey: ticketsKey, queryFn: () => apiRequest<TicketPage>('/main/support/tickets', { query: { count: 20 }, quiet: true }), meta: { private: true } });
+  useQuery({
+    queryKey: ticketsKey,
+    queryFn: () => apiRequest<TicketPage>('/main/support/tickets', { query: { count: 20 }, quiet: true }),
+    meta: { private: true },
+  });
 
 export interface NewTicket {
   subject: string;
@@ -36,4 +40,5 @@ export function createTicket(ticket: NewTicket): Promise<TicketView> {
   return apiRequest<TicketView>('/main/support/tickets', { method: 'POST', body: form });
 }
 
-export const useCreateTicket = () => useMutation({ mutationFn: createTicket, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+export const useCreateTicket = () =>
+  useMutation({ mutationFn: createTicket, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketsKey }) });

@@ -7,7 +7,13 @@
 import { ImagePlus, LifeBuoy, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TICKET_IMAGE_BYTES, MAX_TICKET_IMAGES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, ticketImageTypes } from '@kasino/shared/protocol/protection';
+import {
+  MAX_TICKET_IMAGE_BYTES,
+  MAX_TICKET_IMAGES,
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  ticketImageTypes,
+} from '@kasino/shared/protocol/protection';
 import { Button } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../components/document-title.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -163,7 +169,11 @@ function TicketForm() {
         <p className="text-[13px] font-semibold text-muted">{t('support.images', { count: images.length, max: MAX_TICKET_IMAGES })}</p>
         <div className="grid grid-cols-3 gap-2">
           {images.map((picked) => (
-            <div key={picked.url} className="relative aspect-square overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line" data-testid="ticket-preview">
+            <div
+              key={picked.url}
+              className="relative aspect-square overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line"
+              data-testid="ticket-preview"
+            >
               <img src={picked.url} alt={picked.file.name} className="size-full object-cover" />
               <button
                 type="button"
@@ -242,7 +252,13 @@ function MyTickets() {
               {ticket.images.length > 0 && (
                 <div className="mt-2 flex gap-2">
                   {ticket.images.map((image) => (
-                    <a key={image.id} href={image.url} target="_blank" rel="noreferrer" className="block size-14 overflow-hidden rounded-xl ring-1 ring-line">
+                    <a
+                      key={image.id}
+                      href={image.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block size-14 overflow-hidden rounded-xl ring-1 ring-line"
+                    >
                       <img src={image.url} alt="" loading="lazy" className="size-full object-cover" />
                     </a>
                   ))}

@@ -7,7 +7,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { bankAccountsKey, type BankAccountRequest, type BankAccountView } from './get-bank-accounts.ts';
 
-export const addBankAccount = (body: BankAccountRequest): Promise<BankAccountView> => apiRequest<BankAccountView>('/main/pay/bank/account', { method: 'POST', body });
+export const addBankAccount = (body: BankAccountRequest): Promise<BankAccountView> =>
+  apiRequest<BankAccountView>('/main/pay/bank/account', { method: 'POST', body });
 
 export const useAddBankAccount = () =>
   useMutation({

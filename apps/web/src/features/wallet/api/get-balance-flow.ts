@@ -18,7 +18,8 @@ export interface FlowFilter {
   start?: number;
 }
 
-export const balanceFlowKey = (filter: FlowFilter, count: number) => [...walletKey, 'flow', filter.kind, filter.start ?? null, count] as const;
+export const balanceFlowKey = (filter: FlowFilter, count: number) =>
+  [...walletKey, 'flow', filter.kind, filter.start ?? null, count] as const;
 
 export const getBalanceFlow = (filter: FlowFilter, page: number, count: number, signal?: AbortSignal): Promise<RecordPage<FlowRow>> =>
   apiRequest<RecordPage<FlowRow>>('/main/pay/balance/flow', {

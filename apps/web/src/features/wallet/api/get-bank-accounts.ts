@@ -15,6 +15,8 @@ export const MAX_BANK_ACCOUNTS = 5;
 
 export const bankAccountsKey = [...walletKey, 'bank-accounts'] as const;
 
-export const getBankAccounts = (signal?: AbortSignal): Promise<{ list: BankAccountView[] }> => apiRequest<{ list: BankAccountView[] }>('/main/pay/bank/account', { signal });
+export const getBankAccounts = (signal?: AbortSignal): Promise<{ list: BankAccountView[] }> =>
+  apiRequest<{ list: BankAccountView[] }>('/main/pay/bank/account', { signal });
 
-export const useBankAccounts = () => useQuery({ queryKey: bankAccountsKey, queryFn: ({ signal }) => getBankAccounts(signal), meta: privateMeta, select: (data) => data.list });
+export const useBankAccounts = () =>
+  useQuery({ queryKey: bankAccountsKey, queryFn: ({ signal }) => getBankAccounts(signal), meta: privateMeta, select: (data) => data.list });

@@ -12,7 +12,8 @@ export interface SupportedBank {
 
 export const bankSupportKey = [...walletKey, 'bank-support'] as const;
 
-export const getBankSupport = (signal?: AbortSignal): Promise<{ list: SupportedBank[] }> => apiRequest<{ list: SupportedBank[] }>('/main/pay/bank/support', { signal, quiet: true });
+export const getBankSupport = (signal?: AbortSignal): Promise<{ list: SupportedBank[] }> =>
+  apiRequest<{ list: SupportedBank[] }>('/main/pay/bank/support', { signal, quiet: true });
 
 /** The server's list; the shared table stands in until it arrives (and if it cannot be loaded). */
 export const useBankSupport = () =>

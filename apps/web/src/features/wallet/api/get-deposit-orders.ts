@@ -16,12 +16,20 @@ export interface RecordPage<T> {
 export const RECORD_PAGE_SIZE = 20;
 
 /** The next page number, or undefined after the last page. */
-export const nextRecordPage = <T>(last: RecordPage<T>): number | undefined => (last.page * last.count < last.total ? last.page + 1 : undefined);
+export const nextRecordPage = <T>(last: RecordPage<T>): number | undefined =>
+  last.page * last.count < last.total ? last.page + 1 : undefined;
 
 export const depositOrdersKey = (status: DepositStatus | 'all') => [...walletKey, 'deposit-orders', status] as const;
 
-export const getDepositOrders = (page: number, status: DepositStatus | 'all', signal?: AbortSignal): Promise<RecordPage<DepositOrderView>> =>
-  apiRequest<RecordPage<DepositOrderView>>('/main/pay/orders', { signal, query: { page, count: RECORD_PAGE_SIZE, status: status === 'all' ? undefined : status } });
+export const getDepositOrders = (
+  page: number,
+  status: DepositStatus | 'all',
+  signal?: AbortSignal,
+): Promise<RecordPage<DepositOrderView>> =>
+  apiRequest<RecordPage<DepositOrderView>>('/main/pay/orders', {
+    signal,
+    query: { page, count: RECORD_PAGE_SIZE, status: status === 'all' ? undefined : status },
+  });
 
 export const useDepositOrders = (status: DepositStatus | 'all') =>
   useInfiniteQuery({

@@ -31,4 +31,5 @@ export const payInfoKey = [...walletKey, 'info'] as const;
 
 export const getPayInfo = (signal?: AbortSignal): Promise<PayInfo> => apiRequest<PayInfo>('/main/pay/info', { signal });
 
-export const usePayInfo = () => useQuery({ queryKey: payInfoKey, queryFn: ({ signal }) => getPayInfo(signal), meta: privateMeta, staleTime: 5_000 });
+export const usePayInfo = () =>
+  useQuery({ queryKey: payInfoKey, queryFn: ({ signal }) => getPayInfo(signal), meta: privateMeta, staleTime: 5_000 });

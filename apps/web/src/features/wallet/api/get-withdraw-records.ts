@@ -8,8 +8,15 @@ import { privateMeta, walletKey } from './wallet-keys.ts';
 
 export const withdrawRecordsKey = (status: WithdrawStatus | 'all') => [...walletKey, 'withdraw-records', status] as const;
 
-export const getWithdrawRecords = (page: number, status: WithdrawStatus | 'all', signal?: AbortSignal): Promise<RecordPage<WithdrawalView>> =>
-  apiRequest<RecordPage<WithdrawalView>>('/main/pay/withdraw/records', { signal, query: { page, count: RECORD_PAGE_SIZE, status: status === 'all' ? undefined : status } });
+export const getWithdrawRecords = (
+  page: number,
+  status: WithdrawStatus | 'all',
+  signal?: AbortSignal,
+): Promise<RecordPage<WithdrawalView>> =>
+  apiRequest<RecordPage<WithdrawalView>>('/main/pay/withdraw/records', {
+    signal,
+    query: { page, count: RECORD_PAGE_SIZE, status: status === 'all' ? undefined : status },
+  });
 
 export const useWithdrawRecords = (status: WithdrawStatus | 'all') =>
   useInfiniteQuery({

@@ -38,16 +38,27 @@ export function BalanceFlowPage({ entry }: RoutedPageProps) {
   const rows = flow.data?.pages.flatMap((page) => page.list) ?? [];
   const groups = groupByDay(rows);
   const today = startOfDay(0);
-  const dayTitle = (day: number): string => (day === today ? t('flow.today') : day === startOfDay(1) ? t('flow.yesterday') : formatDay(day));
+  const dayTitle = (day: number): string =>
+    day === today ? t('flow.today') : day === startOfDay(1) ? t('flow.yesterday') : formatDay(day);
 
-  const kindOptions: ChipOption<KindFilter>[] = [{ value: 'all', label: t('common.all') }, ...balanceFlowKinds.map((k) => ({ value: k, label: balanceFlowLabels[k] }))];
+  const kindOptions: ChipOption<KindFilter>[] = [
+    { value: 'all', label: t('common.all') },
+    ...balanceFlowKinds.map((k) => ({ value: k, label: balanceFlowLabels[k] })),
+  ];
   const rangeOptions: ChipOption<RangePreset>[] = (['today', 'days7', 'days30'] as const).map((p) => ({ value: p, label: t(`flow.${p}`) }));
 
   return (
     <div data-testid="balance-flow-page">
       <PageHeader title={title} />
       <div className="sticky top-[calc(6.5rem+env(safe-area-inset-top))] z-10 flex flex-col gap-2 border-b border-line/50 bg-canvas/95 px-4 py-2.5 backdrop-blur-md">
-        <FilterChips options={rangeOptions} value={preset} onChange={setPreset} label={t('flow.range')} testIdPrefix="flow-range" size="sm" />
+        <FilterChips
+          options={rangeOptions}
+          value={preset}
+          onChange={setPreset}
+          label={t('flow.range')}
+          testIdPrefix="flow-range"
+          size="sm"
+        />
         <FilterChips options={kindOptions} value={kind} onChange={setKind} label={t('flow.types')} testIdPrefix="flow-type" size="sm" />
       </div>
       <div className="px-4 pt-3 pb-6">
@@ -79,7 +90,12 @@ export function BalanceFlowPage({ entry }: RoutedPageProps) {
                 </section>
               ))}
             </div>
-            <LoadMore hasMore={flow.hasNextPage} loading={flow.isFetchingNextPage} onLoad={() => void flow.fetchNextPage()} endText={t('records.end')} />
+            <LoadMore
+              hasMore={flow.hasNextPage}
+              loading={flow.isFetchingNextPage}
+              onLoad={() => void flow.fetchNextPage()}
+              endText={t('records.end')}
+            />
           </>
         )}
       </div>

@@ -30,7 +30,15 @@ import { moneyErrorOf, PIN_LOCKED, PIN_NOT_SET } from '../money-error.ts';
 import type { RoutedPageProps } from '../page-props.ts';
 import { safeBackPath } from '../wallet-paths.ts';
 import { BankBadge } from './bank-badge.tsx';
-import { emptyStepUp, stepUpBody, stepUpFailure, StepUpFields, stepUpProblems, useStepUpNeedsMfa, type StepUpErrors } from '../../account/components/step-up-fields.tsx';
+import {
+  emptyStepUp,
+  stepUpBody,
+  stepUpFailure,
+  StepUpFields,
+  stepUpProblems,
+  useStepUpNeedsMfa,
+  type StepUpErrors,
+} from '../../account/components/step-up-fields.tsx';
 import { PinRequiredNotice } from './pin-required-notice.tsx';
 
 interface BankFormValues {
@@ -96,7 +104,12 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
   const update = useUpdateBankAccount();
   const { register, handleSubmit, control, setError, setValue, formState } = useForm<BankFormValues>({
     mode: 'onTouched',
-    defaultValues: { bankCode: account?.bankCode ?? '', accountNumber: account?.accountNumber ?? '', holderName: account?.holderName ?? '', pin: '' },
+    defaultValues: {
+      bankCode: account?.bankCode ?? '',
+      accountNumber: account?.accountNumber ?? '',
+      holderName: account?.holderName ?? '',
+      pin: '',
+    },
   });
   const bankCode = useWatch({ control, name: 'bankCode' });
   const list = banks.data?.list ?? [];
@@ -130,7 +143,16 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
       const failure = moneyErrorOf(error);
       setValue('pin', '');
       if (failure.code === PIN_NOT_SET || failure.code === PIN_LOCKED) void queryClient.invalidateQueries({ queryKey: pinStatusQueryKey });
-      const field = failure.field === 'pin' ? 'pin' : failure.field === 'number' ? 'accountNumber' : failure.field === 'holder' ? 'holderName' : failure.field === 'bank' ? 'bankCode' : null;
+      const field =
+        failure.field === 'pin'
+          ? 'pin'
+          : failure.field === 'number'
+            ? 'accountNumber'
+            : failure.field === 'holder'
+              ? 'holderName'
+              : failure.field === 'bank'
+                ? 'bankCode'
+                : null;
       if (field) setError(field, { type: 'server', message: failure.message });
       else setError('root.server', { type: 'server', message: failure.message });
     }
@@ -147,8 +169,14 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
         <label htmlFor="bank-code" className="text-[13px] font-semibold text-muted">
           {t('bank.bankLabel')}
         </label>
-        <div className={`relative flex h-12 items-center gap-2.5 rounded-xl border bg-surface-2 pr-3 pl-2 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25 ${errors.bankCode ? 'border-danger/70' : 'border-line'}`}>
-          {bankCode ? <BankBadge code={bankCode} size="sm" /> : <span className="size-9 shrink-0 rounded-xl bg-surface-3" aria-hidden="true" />}
+        <div
+          className={`relative flex h-12 items-center gap-2.5 rounded-xl border bg-surface-2 pr-3 pl-2 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25 ${errors.bankCode ? 'border-danger/70' : 'border-line'}`}
+        >
+          {bankCode ? (
+            <BankBadge code={bankCode} size="sm" />
+          ) : (
+            <span className="size-9 shrink-0 rounded-xl bg-surface-3" aria-hidden="true" />
+          )}
           <select
             id="bank-code"
             data-testid="bank-code"
@@ -229,7 +257,15 @@ function BankForm({ back, account }: { back: string; account?: BankAccountView }
           control={control}
           name="pin"
           rules={{ validate: (value) => value.length === PIN_LENGTH || t('pin.incomplete') }}
-          render={({ field, fieldState }) => <PinInput label={t('bank.pinLabel')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} ref={field.ref} />}
+          render={({ field, fieldState }) => (
+            <PinInput
+              label={t('bank.pinLabel')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              ref={field.ref}
+            />
+          )}
         />
       )}
 

@@ -39,9 +39,15 @@ export function BankCardPage({ entry }: RoutedPageProps) {
   const full = list.length >= MAX_BANK_ACCOUNTS;
 
   const addButton = full ? (
-    <p className="rounded-xl bg-surface-1 py-3 text-center text-[13px] text-muted ring-1 ring-line/50">{t('bank.limit', { max: MAX_BANK_ACCOUNTS })}</p>
+    <p className="rounded-xl bg-surface-1 py-3 text-center text-[13px] text-muted ring-1 ring-line/50">
+      {t('bank.limit', { max: MAX_BANK_ACCOUNTS })}
+    </p>
   ) : (
-    <Link to={FORM_PATH} className={buttonClass(list.length > 0 ? 'outline' : 'primary', 'lg', 'w-full font-extrabold')} data-testid="bank-add">
+    <Link
+      to={FORM_PATH}
+      className={buttonClass(list.length > 0 ? 'outline' : 'primary', 'lg', 'w-full font-extrabold')}
+      data-testid="bank-add"
+    >
       <Plus className="size-5" aria-hidden="true" />
       {t('bank.add')}
     </Link>
@@ -49,7 +55,16 @@ export function BankCardPage({ entry }: RoutedPageProps) {
 
   return (
     <div data-testid="bank-card-page">
-      <PageHeader title={title} action={accounts.data && <span className="pr-2 text-xs font-semibold text-muted tabular-nums">{t('bank.count', { count: list.length, max: MAX_BANK_ACCOUNTS })}</span>} />
+      <PageHeader
+        title={title}
+        action={
+          accounts.data && (
+            <span className="pr-2 text-xs font-semibold text-muted tabular-nums">
+              {t('bank.count', { count: list.length, max: MAX_BANK_ACCOUNTS })}
+            </span>
+          )
+        }
+      />
       <div className="flex flex-col gap-3 px-4 pt-4 pb-6">
         {pin.data && !pin.data.set && <PinRequiredNotice />}
         {accounts.isPending ? (
@@ -98,7 +113,10 @@ function BankCard({ account, onDelete }: { account: BankAccountView; onDelete: (
     >
       <div className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
       <div className="pointer-events-none absolute -bottom-20 -left-10 size-44 rounded-full bg-black/20 blur-2xl" aria-hidden="true" />
-      <span className="pointer-events-none absolute right-3 bottom-12 text-[44px] leading-none font-black tracking-tighter text-white/[0.07] italic" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute right-3 bottom-12 text-[44px] leading-none font-black tracking-tighter text-white/[0.07] italic"
+        aria-hidden="true"
+      >
         {brand.mark}
       </span>
       <div className="relative flex items-start justify-between gap-3">
@@ -181,14 +199,27 @@ function DeleteForm({ account, onDone }: { account: BankAccountView; onDone: () 
       {pinStatus.data && !pinStatus.data.set ? (
         <PinRequiredNotice />
       ) : (
-        <PinInput label={t('bank.pinLabel')} value={pin} onChange={setPin} error={error?.field === 'pin' ? error.message : undefined} autoFocus />
+        <PinInput
+          label={t('bank.pinLabel')}
+          value={pin}
+          onChange={setPin}
+          error={error?.field === 'pin' ? error.message : undefined}
+          autoFocus
+        />
       )}
       <FormError message={error && error.field !== 'pin' ? error.message : undefined} testId="bank-delete-error" />
       <div className="grid grid-cols-2 gap-2.5">
         <Button variant="secondary" size="lg" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="danger" size="lg" loading={remove.isPending} data-testid="bank-delete-confirm" icon={<Trash2 className="size-4" aria-hidden="true" />}>
+        <Button
+          type="submit"
+          variant="danger"
+          size="lg"
+          loading={remove.isPending}
+          data-testid="bank-delete-confirm"
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+        >
           {t('bank.deleteConfirm')}
         </Button>
       </div>

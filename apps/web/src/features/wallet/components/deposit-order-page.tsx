@@ -86,7 +86,10 @@ function PendingOrder({ order, checking, onCheck }: { order: DepositOrderView; c
         className="relative overflow-hidden rounded-3xl border border-gold/30 bg-[radial-gradient(110%_90%_at_50%_0%,rgb(255_200_61/0.14),transparent_65%),var(--color-surface-1)] px-4 pt-6 pb-5 text-center"
       >
         <div className="relative mx-auto grid size-20 place-items-center">
-          <span className="absolute inset-0 rounded-full bg-[conic-gradient(from_0deg,transparent_0deg,#ffc83d_280deg,transparent_360deg)] motion-safe:animate-[spin_1.6s_linear_infinite]" aria-hidden="true" />
+          <span
+            className="absolute inset-0 rounded-full bg-[conic-gradient(from_0deg,transparent_0deg,#ffc83d_280deg,transparent_360deg)] motion-safe:animate-[spin_1.6s_linear_infinite]"
+            aria-hidden="true"
+          />
           <span className="absolute inset-[3px] rounded-full bg-surface-1" aria-hidden="true" />
           <Hourglass className="relative size-8 text-gold motion-safe:animate-[pulse_1.6s_ease-in-out_infinite]" aria-hidden="true" />
         </div>
@@ -120,7 +123,9 @@ function PendingOrder({ order, checking, onCheck }: { order: DepositOrderView; c
         <ol className="flex flex-col gap-2.5">
           {(['1', '2', '3'] as const).map((step) => (
             <li key={step} className="flex gap-3 text-[13px] leading-snug text-fg/90">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent/15 text-xs font-extrabold text-accent">{step}</span>
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent/15 text-xs font-extrabold text-accent">
+                {step}
+              </span>
               {t(`deposit.steps.${order.channel}.${step}`)}
             </li>
           ))}
@@ -136,7 +141,14 @@ function PendingOrder({ order, checking, onCheck }: { order: DepositOrderView; c
         <Link to="/deposit-record" className={buttonClass('secondary', 'lg')}>
           {t('deposit.records')}
         </Link>
-        <Button variant="primary" size="lg" onClick={onCheck} loading={checking} icon={<RefreshCw className="size-4" aria-hidden="true" />} data-testid="deposit-check">
+        <Button
+          variant="primary"
+          size="lg"
+          onClick={onCheck}
+          loading={checking}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          data-testid="deposit-check"
+        >
           {t('deposit.checkNow')}
         </Button>
       </div>
@@ -148,9 +160,18 @@ function FailedOrder({ order }: { order: DepositOrderView }) {
   const { t } = useTranslation();
   const expired = order.status === 'expired';
   return (
-    <section data-testid="deposit-status" data-state={order.status} role="status" className="flex animate-pop-in flex-col items-center rounded-3xl border border-danger/30 bg-[radial-gradient(110%_90%_at_50%_0%,rgb(251_78_78/0.14),transparent_65%),var(--color-surface-1)] px-5 pt-8 pb-5 text-center">
+    <section
+      data-testid="deposit-status"
+      data-state={order.status}
+      role="status"
+      className="flex animate-pop-in flex-col items-center rounded-3xl border border-danger/30 bg-[radial-gradient(110%_90%_at_50%_0%,rgb(251_78_78/0.14),transparent_65%),var(--color-surface-1)] px-5 pt-8 pb-5 text-center"
+    >
       <span className="grid size-20 place-items-center rounded-full bg-danger/15 ring-8 ring-danger/8">
-        {expired ? <Clock className="size-10 text-[#ff7b7b]" aria-hidden="true" /> : <XCircle className="size-10 text-[#ff7b7b]" aria-hidden="true" />}
+        {expired ? (
+          <Clock className="size-10 text-[#ff7b7b]" aria-hidden="true" />
+        ) : (
+          <XCircle className="size-10 text-[#ff7b7b]" aria-hidden="true" />
+        )}
       </span>
       <h2 className="mt-4 text-xl font-extrabold">{expired ? t('deposit.expiredTitle') : t('deposit.failedTitle')}</h2>
       <p className="mt-1 max-w-[290px] text-[13px] text-muted">{order.failure ?? t('deposit.failedBody')}</p>
@@ -175,7 +196,11 @@ function FailedOrder({ order }: { order: DepositOrderView }) {
           <dd className="truncate font-mono text-xs">{order.id}</dd>
         </div>
       </dl>
-      <Link to={depositFormPath(order.amount, order.channel)} className={buttonClass('gold', 'lg', 'mt-5 w-full font-extrabold')} data-testid="deposit-retry">
+      <Link
+        to={depositFormPath(order.amount, order.channel)}
+        className={buttonClass('gold', 'lg', 'mt-5 w-full font-extrabold')}
+        data-testid="deposit-retry"
+      >
         <RotateCcw className="size-5" aria-hidden="true" />
         {t('deposit.retry')}
       </Link>

@@ -83,7 +83,11 @@ export function DepositPage() {
       <PageHeader
         title={t('routes.deposit')}
         action={
-          <Link to="/deposit-record" aria-label={t('routes.depositRecord')} className="grid size-9 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg">
+          <Link
+            to="/deposit-record"
+            aria-label={t('routes.depositRecord')}
+            className="grid size-9 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg"
+          >
             <History className="size-5" aria-hidden="true" />
           </Link>
         }
@@ -124,13 +128,19 @@ export function DepositPage() {
                   }}
                   data-testid={`deposit-channel-${id}`}
                   className={`flex flex-col items-center gap-1.5 rounded-2xl border px-1 pt-3 pb-2.5 text-center transition active:scale-[0.97] ${
-                    selected ? 'border-accent bg-accent/10 shadow-[0_0_0_1px_var(--color-accent)]' : 'border-line bg-surface-1 hover:border-accent/40'
+                    selected
+                      ? 'border-accent bg-accent/10 shadow-[0_0_0_1px_var(--color-accent)]'
+                      : 'border-line bg-surface-1 hover:border-accent/40'
                   }`}
                 >
-                  <span className={`grid size-10 place-items-center rounded-xl transition ${selected ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg'}`}>
+                  <span
+                    className={`grid size-10 place-items-center rounded-xl transition ${selected ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg'}`}
+                  >
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <span className={`text-[11.5px] leading-tight font-bold ${selected ? 'text-fg' : 'text-fg/80'}`}>{channelPort?.name ?? depositChannelNames[id]}</span>
+                  <span className={`text-[11.5px] leading-tight font-bold ${selected ? 'text-fg' : 'text-fg/80'}`}>
+                    {channelPort?.name ?? depositChannelNames[id]}
+                  </span>
                 </button>
               );
             })}
@@ -144,7 +154,10 @@ export function DepositPage() {
         <fieldset className="flex flex-col">
           <legend className="mb-2.5 text-[13px] font-semibold text-muted">{t('deposit.presets')}</legend>
           {firstMin !== null && (
-            <p data-testid="deposit-first-hint" className="mb-2.5 flex items-center gap-2 rounded-xl border border-gold/35 bg-gold/8 px-3 py-2 text-[12.5px] font-semibold text-gold">
+            <p
+              data-testid="deposit-first-hint"
+              className="mb-2.5 flex items-center gap-2 rounded-xl border border-gold/35 bg-gold/8 px-3 py-2 text-[12.5px] font-semibold text-gold"
+            >
               <Sparkles className="size-4 shrink-0" aria-hidden="true" />
               {t('deposit.firstHint', { amount: formatIdr(firstMin) })}
             </p>
@@ -183,7 +196,16 @@ export function DepositPage() {
 
         <FormError message={serverError?.field === 'form' ? serverError.message : undefined} testId="deposit-error" />
 
-        <Button type="submit" variant="gold" size="lg" block loading={recharge.isPending} disabled={!range} data-testid="deposit-submit" className="font-extrabold">
+        <Button
+          type="submit"
+          variant="gold"
+          size="lg"
+          block
+          loading={recharge.isPending}
+          disabled={!range}
+          data-testid="deposit-submit"
+          className="font-extrabold"
+        >
           {ready ? t('deposit.submit', { amount: formatWireIdr(amount) }) : t('deposit.submitEmpty')}
         </Button>
 

@@ -32,14 +32,21 @@ export function DepositRecordPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const orders = useDepositOrders(filter);
   const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];
-  const options: ChipOption<Filter>[] = [{ value: 'all', label: t('common.all') }, ...depositStatuses.map((s) => ({ value: s, label: depositStatusLabels[s] }))];
+  const options: ChipOption<Filter>[] = [
+    { value: 'all', label: t('common.all') },
+    ...depositStatuses.map((s) => ({ value: s, label: depositStatusLabels[s] })),
+  ];
 
   return (
     <div data-testid="deposit-record-page">
       <PageHeader
         title={t('routes.depositRecord')}
         action={
-          <Link to="/deposit" aria-label={t('routes.deposit')} className="grid size-9 place-items-center rounded-xl text-accent transition hover:bg-surface-2">
+          <Link
+            to="/deposit"
+            aria-label={t('routes.deposit')}
+            className="grid size-9 place-items-center rounded-xl text-accent transition hover:bg-surface-2"
+          >
             <Plus className="size-5" aria-hidden="true" />
           </Link>
         }
@@ -101,7 +108,12 @@ export function DepositRecordPage() {
                   );
                 })}
               </ul>
-              <LoadMore hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onLoad={() => void orders.fetchNextPage()} endText={t('records.end')} />
+              <LoadMore
+                hasMore={orders.hasNextPage}
+                loading={orders.isFetchingNextPage}
+                onLoad={() => void orders.fetchNextPage()}
+                endText={t('records.end')}
+              />
             </>
           )}
         </div>

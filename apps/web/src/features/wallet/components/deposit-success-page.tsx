@@ -25,7 +25,12 @@ const sparkColors = ['#1fe07f', '#ffc83d', '#c86eff', '#5fb2ff', '#fb4e4e'];
 const sparks = Array.from({ length: 14 }, (_, i) => {
   const angle = (i / 14) * Math.PI * 2;
   const distance = 70 + (i % 3) * 18;
-  return { x: Math.cos(angle) * distance, y: Math.sin(angle) * distance, color: sparkColors[i % sparkColors.length], size: 6 + (i % 3) * 2 };
+  return {
+    x: Math.cos(angle) * distance,
+    y: Math.sin(angle) * distance,
+    color: sparkColors[i % sparkColors.length],
+    size: 6 + (i % 3) * 2,
+  };
 });
 
 export function DepositSuccessPage() {
@@ -68,7 +73,13 @@ function Receipt({ order }: { order: DepositOrderView }) {
               key={i}
               aria-hidden="true"
               className="absolute top-1/2 left-1/2 rounded-full"
-              style={{ width: spark.size, height: spark.size, background: spark.color, marginLeft: -spark.size / 2, marginTop: -spark.size / 2 }}
+              style={{
+                width: spark.size,
+                height: spark.size,
+                background: spark.color,
+                marginLeft: -spark.size / 2,
+                marginTop: -spark.size / 2,
+              }}
               initial={{ x: 0, y: 0, opacity: 0, scale: 0.4 }}
               animate={{ x: spark.x, y: spark.y, opacity: [0, 1, 0], scale: 1 }}
               transition={{ duration: 1.1, delay: 0.15 + (i % 4) * 0.04, ease: 'easeOut' }}
@@ -85,14 +96,22 @@ function Receipt({ order }: { order: DepositOrderView }) {
         </div>
         <h1 className="mt-5 text-xl font-extrabold">{t('deposit.successTitle')}</h1>
         <p className="mt-1 text-[13px] text-muted">{t('deposit.successBody')}</p>
-        <p className="mt-4 text-[36px] leading-none font-black tracking-tight text-accent tabular-nums" data-testid="deposit-success-amount">
+        <p
+          className="mt-4 text-[36px] leading-none font-black tracking-tight text-accent tabular-nums"
+          data-testid="deposit-success-amount"
+        >
           +{formatWireIdr(order.amount)}
         </p>
 
         <div className="mt-5 rounded-2xl bg-black/25 p-3.5 ring-1 ring-white/5">
           <p className="text-xs font-semibold text-muted">{t('deposit.newBalance')}</p>
           {user.data ? (
-            <MoneyTicker wire={user.data.balance} balance testId="deposit-success-balance" className="mt-0.5 block text-2xl font-black text-gold tabular-nums" />
+            <MoneyTicker
+              wire={user.data.balance}
+              balance
+              testId="deposit-success-balance"
+              className="mt-0.5 block text-2xl font-black text-gold tabular-nums"
+            />
           ) : (
             <Skeleton className="mx-auto mt-1 h-7 w-32" />
           )}

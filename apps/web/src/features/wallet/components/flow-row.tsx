@@ -57,18 +57,27 @@ export function FlowRowItem({ row, timeOnly = false }: FlowRowItemProps) {
   const to = flowCausePath(row.reference);
   const body = (
     <>
-      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${negative ? 'bg-danger/12 text-[#ff7b7b]' : 'bg-accent/12 text-accent'}`}>
+      <span
+        className={`grid size-10 shrink-0 place-items-center rounded-xl ${negative ? 'bg-danger/12 text-[#ff7b7b]' : 'bg-accent/12 text-accent'}`}
+      >
         <Icon className="size-[18px]" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 block text-[14.5px] leading-snug font-semibold">{balanceFlowLabels[row.kind] ?? row.kind}</span>
-        <span className="block truncate text-xs text-faint tabular-nums">{timeOnly ? formatClock(row.createdAt) : formatDateTime(row.createdAt)}</span>
+        <span className="block truncate text-xs text-faint tabular-nums">
+          {timeOnly ? formatClock(row.createdAt) : formatDateTime(row.createdAt)}
+        </span>
       </span>
       <span className="flex shrink-0 flex-col items-end">
-        <span data-testid="flow-amount" className={`text-[14.5px] font-extrabold tabular-nums ${negative ? 'text-[#ff7b7b]' : 'text-accent'}`}>
+        <span
+          data-testid="flow-amount"
+          className={`text-[14.5px] font-extrabold tabular-nums ${negative ? 'text-[#ff7b7b]' : 'text-accent'}`}
+        >
           {text}
         </span>
-        <span className="text-[11.5px] text-faint tabular-nums">{t('flow.balanceAfter', { amount: formatBalance(parseAmount(row.balanceAfter) ?? 0n) })}</span>
+        <span className="text-[11.5px] text-faint tabular-nums">
+          {t('flow.balanceAfter', { amount: formatBalance(parseAmount(row.balanceAfter) ?? 0n) })}
+        </span>
       </span>
       {to && <ChevronRight className="-mr-1 size-4 shrink-0 text-faint" aria-hidden="true" />}
     </>

@@ -36,11 +36,17 @@ export function PendingWithdrawalCard({ withdrawal, onCancelled }: PendingWithdr
   };
 
   return (
-    <section data-testid="withdraw-pending" className="relative overflow-hidden rounded-3xl border border-gold/35 bg-[radial-gradient(120%_90%_at_100%_0%,rgb(255_200_61/0.16),transparent_60%),var(--color-surface-1)] p-4">
+    <section
+      data-testid="withdraw-pending"
+      className="relative overflow-hidden rounded-3xl border border-gold/35 bg-[radial-gradient(120%_90%_at_100%_0%,rgb(255_200_61/0.16),transparent_60%),var(--color-surface-1)] p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-[13px] font-semibold text-muted">{t('withdraw.pendingTitle')}</p>
-          <p className="mt-0.5 text-[26px] leading-tight font-black tracking-tight text-fg tabular-nums" data-testid="withdraw-pending-amount">
+          <p
+            className="mt-0.5 text-[26px] leading-tight font-black tracking-tight text-fg tabular-nums"
+            data-testid="withdraw-pending-amount"
+          >
             {formatWireIdr(withdrawal.amount)}
           </p>
         </div>
@@ -99,16 +105,32 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-function Step({ icon: Icon, label, state, last = false }: { icon: typeof Check; label: string; state: 'done' | 'current' | 'todo'; last?: boolean }) {
+function Step({
+  icon: Icon,
+  label,
+  state,
+  last = false,
+}: {
+  icon: typeof Check;
+  label: string;
+  state: 'done' | 'current' | 'todo';
+  last?: boolean;
+}) {
   const circle =
-    state === 'done' ? 'bg-accent text-accent-ink' : state === 'current' ? 'bg-gold/20 text-gold ring-2 ring-gold/60 motion-safe:animate-pulse' : 'bg-surface-3 text-faint';
+    state === 'done'
+      ? 'bg-accent text-accent-ink'
+      : state === 'current'
+        ? 'bg-gold/20 text-gold ring-2 ring-gold/60 motion-safe:animate-pulse'
+        : 'bg-surface-3 text-faint';
   return (
     <li className="relative flex flex-col items-center gap-1.5 text-center">
       <span className={`relative z-10 grid size-8 place-items-center rounded-full ${circle}`}>
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <span className={`text-[11px] font-semibold ${state === 'todo' ? 'text-faint' : 'text-fg'}`}>{label}</span>
-      {!last && <span aria-hidden="true" className={`absolute top-4 left-1/2 h-0.5 w-full ${state === 'done' ? 'bg-accent/60' : 'bg-line'}`} />}
+      {!last && (
+        <span aria-hidden="true" className={`absolute top-4 left-1/2 h-0.5 w-full ${state === 'done' ? 'bg-accent/60' : 'bg-line'}`} />
+      )}
     </li>
   );
 }

@@ -3,7 +3,18 @@
  * withdrawal under review with its cancel button, shortcuts to the records, bank accounts and PIN,
  * and the latest balance changes.
  */
-import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, CreditCard, KeyRound, Receipt, RefreshCw, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronRight,
+  CreditCard,
+  KeyRound,
+  Receipt,
+  RefreshCw,
+  ShieldCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
@@ -94,7 +105,12 @@ function BalanceCard({ withdrawable }: { withdrawable: string | undefined }) {
         </button>
       </div>
       {user.data ? (
-        <MoneyTicker wire={user.data.balance} balance testId="wallet-balance" className="relative block text-[32px] leading-tight font-black tracking-tight text-gold tabular-nums" />
+        <MoneyTicker
+          wire={user.data.balance}
+          balance
+          testId="wallet-balance"
+          className="relative block text-[32px] leading-tight font-black tracking-tight text-gold tabular-nums"
+        />
       ) : (
         <Skeleton className="relative my-1 h-9 w-44" />
       )}
@@ -113,7 +129,11 @@ function BalanceCard({ withdrawable }: { withdrawable: string | undefined }) {
           <ArrowDownToLine className="size-5" aria-hidden="true" />
           {t('common.deposit')}
         </Link>
-        <Link to="/withdraw" className={buttonClass('secondary', 'lg', '!bg-white/10 font-extrabold hover:!bg-white/15')} data-testid="wallet-withdraw">
+        <Link
+          to="/withdraw"
+          className={buttonClass('secondary', 'lg', '!bg-white/10 font-extrabold hover:!bg-white/15')}
+          data-testid="wallet-withdraw"
+        >
           <ArrowUpFromLine className="size-5" aria-hidden="true" />
           {t('common.withdraw')}
         </Link>
@@ -126,7 +146,11 @@ function PinRow() {
   const { t } = useTranslation();
   const pin = usePinStatus();
   return (
-    <Link to="/edit-pin" className="flex items-center gap-3 rounded-2xl border border-line/60 bg-surface-1 px-3.5 py-3 transition hover:border-accent/40" data-testid="wallet-pin">
+    <Link
+      to="/edit-pin"
+      className="flex items-center gap-3 rounded-2xl border border-line/60 bg-surface-1 px-3.5 py-3 transition hover:border-accent/40"
+      data-testid="wallet-pin"
+    >
       <span className="grid size-10 place-items-center rounded-xl bg-surface-3 text-accent">
         {pin.data?.set ? <ShieldCheck className="size-5" aria-hidden="true" /> : <KeyRound className="size-5" aria-hidden="true" />}
       </span>

@@ -21,14 +21,23 @@ export function WithdrawHoldCard({ hold }: { hold: WithdrawalHoldView }) {
     return () => clearInterval(timer);
   }, [hold.until]);
   return (
-    <section className="flex items-start gap-3.5 rounded-3xl border border-gold/40 bg-surface-1 p-4" data-testid="withdraw-hold" data-until={hold.until} data-reason={hold.reason}>
+    <section
+      className="flex items-start gap-3.5 rounded-3xl border border-gold/40 bg-surface-1 p-4"
+      data-testid="withdraw-hold"
+      data-until={hold.until}
+      data-reason={hold.reason}
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-gold/15 text-gold ring-1 ring-gold/30">
         <ShieldAlert className="size-6" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <h2 className="text-[14px] font-extrabold">{t('withdraw.holdTitle')}</h2>
         <p className="mt-1 text-[12.5px] leading-relaxed text-muted" data-testid="withdraw-hold-text">
-          {t('withdraw.holdBody', { until: formatWib(hold.until), reason: holdReasonText(hold.reason), left: formatTimeLeft(hold.until - now) })}
+          {t('withdraw.holdBody', {
+            until: formatWib(hold.until),
+            reason: holdReasonText(hold.reason),
+            left: formatTimeLeft(hold.until - now),
+          })}
         </p>
       </div>
     </section>

@@ -55,7 +55,11 @@ export function WithdrawPage() {
       <PageHeader
         title={t('routes.withdraw')}
         action={
-          <Link to="/withdraw-record" aria-label={t('routes.withdrawRecord')} className="grid size-9 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg">
+          <Link
+            to="/withdraw-record"
+            aria-label={t('routes.withdrawRecord')}
+            className="grid size-9 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg"
+          >
             <History className="size-5" aria-hidden="true" />
           </Link>
         }
@@ -140,7 +144,11 @@ function WithdrawForm({ info }: { info: PayInfo }) {
         ? t('pin.incomplete')
         : undefined;
 
-  const presets = range ? PRESET_RUPIAH.map((r) => rupiah(r)).filter((p) => p >= range.min && p <= range.max).slice(0, 4) : [];
+  const presets = range
+    ? PRESET_RUPIAH.map((r) => rupiah(r))
+        .filter((p) => p >= range.min && p <= range.max)
+        .slice(0, 4)
+    : [];
   const all: Minor | null = range ? (available > range.max ? range.max : available) : null;
 
   const changeAmount = (wire: string) => {
@@ -252,11 +260,27 @@ function WithdrawForm({ info }: { info: PayInfo }) {
           </dd>
         </div>
         <p className="py-2.5 text-[11.5px] text-faint">
-          {t('withdraw.feeRule', { rate: (info.withdrawFee.perMille / 10).toLocaleString('id-ID'), min: formatWireIdr(info.withdrawFee.min), free: formatWireIdr(info.withdrawFee.freeFrom) })}
+          {t('withdraw.feeRule', {
+            rate: (info.withdrawFee.perMille / 10).toLocaleString('id-ID'),
+            min: formatWireIdr(info.withdrawFee.min),
+            free: formatWireIdr(info.withdrawFee.freeFrom),
+          })}
         </p>
       </dl>
 
-      <BankChooser accounts={accounts.data} loading={accounts.isPending} selected={bankId} onSelect={setChosenBank} error={serverError?.field === 'bank' ? serverError.message : submitted && bankId === null && accounts.data ? t('withdraw.chooseBank') : undefined} />
+      <BankChooser
+        accounts={accounts.data}
+        loading={accounts.isPending}
+        selected={bankId}
+        onSelect={setChosenBank}
+        error={
+          serverError?.field === 'bank'
+            ? serverError.message
+            : submitted && bankId === null && accounts.data
+              ? t('withdraw.chooseBank')
+              : undefined
+        }
+      />
 
       {pinSet && (
         <div className="flex flex-col gap-1.5">
@@ -269,7 +293,15 @@ function WithdrawForm({ info }: { info: PayInfo }) {
 
       <FormError message={serverError?.field === 'form' ? serverError.message : undefined} testId="withdraw-error" />
 
-      <Button type="submit" size="lg" block loading={withdraw.isPending} disabled={locked || !pinSet} data-testid="withdraw-submit" className="font-extrabold">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={withdraw.isPending}
+        disabled={locked || !pinSet}
+        data-testid="withdraw-submit"
+        className="font-extrabold"
+      >
         <LockKeyhole className="size-4" aria-hidden="true" />
         {amountValid && amount ? t('withdraw.submit', { amount: formatWireIdr(amount) }) : t('withdraw.submitEmpty')}
       </Button>
@@ -338,7 +370,9 @@ function BankChooser({ accounts, loading, selected, onSelect, error }: BankChoos
                 onClick={() => onSelect(account.id)}
                 data-testid={`withdraw-bank-${account.id}`}
                 className={`flex items-center gap-3 rounded-2xl border p-3 text-left transition disabled:opacity-50 ${
-                  isSelected ? 'border-accent bg-accent/8 shadow-[0_0_0_1px_var(--color-accent)]' : 'border-line bg-surface-1 hover:border-accent/40'
+                  isSelected
+                    ? 'border-accent bg-accent/8 shadow-[0_0_0_1px_var(--color-accent)]'
+                    : 'border-line bg-surface-1 hover:border-accent/40'
                 }`}
               >
                 <BankBadge code={account.bankCode} />
@@ -348,13 +382,20 @@ function BankChooser({ accounts, loading, selected, onSelect, error }: BankChoos
                   </span>
                   <span className="block truncate text-xs text-muted">{active ? account.holderName : t('bank.inactive')}</span>
                 </span>
-                <span className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-accent' : 'border-line'}`} aria-hidden="true">
+                <span
+                  className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-accent' : 'border-line'}`}
+                  aria-hidden="true"
+                >
                   {isSelected && <span className="size-2.5 rounded-full bg-accent" />}
                 </span>
               </button>
             );
           })}
-          <Link to="/edit-bank-account/withdraw?back=%2Fwithdraw" data-testid="withdraw-add-bank" className="flex items-center justify-center gap-1.5 rounded-xl py-2 text-[13px] font-semibold text-accent hover:underline">
+          <Link
+            to="/edit-bank-account/withdraw?back=%2Fwithdraw"
+            data-testid="withdraw-add-bank"
+            className="flex items-center justify-center gap-1.5 rounded-xl py-2 text-[13px] font-semibold text-accent hover:underline"
+          >
             <Plus className="size-4" aria-hidden="true" />
             {t('withdraw.addBank')}
           </Link>

@@ -37,14 +37,21 @@ export function WithdrawRecordPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const records = useWithdrawRecords(filter);
   const rows = records.data?.pages.flatMap((page) => page.list) ?? [];
-  const options: ChipOption<Filter>[] = [{ value: 'all', label: t('common.all') }, ...withdrawStatuses.map((s) => ({ value: s, label: withdrawStatusLabels[s] }))];
+  const options: ChipOption<Filter>[] = [
+    { value: 'all', label: t('common.all') },
+    ...withdrawStatuses.map((s) => ({ value: s, label: withdrawStatusLabels[s] })),
+  ];
 
   return (
     <div data-testid="withdraw-record-page">
       <PageHeader
         title={t('routes.withdrawRecord')}
         action={
-          <Link to="/withdraw" aria-label={t('routes.withdraw')} className="grid size-9 place-items-center rounded-xl text-accent transition hover:bg-surface-2">
+          <Link
+            to="/withdraw"
+            aria-label={t('routes.withdraw')}
+            className="grid size-9 place-items-center rounded-xl text-accent transition hover:bg-surface-2"
+          >
             <Plus className="size-5" aria-hidden="true" />
           </Link>
         }
@@ -80,7 +87,12 @@ export function WithdrawRecordPage() {
                   <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} focused={withdrawal.id === focus} />
                 ))}
               </ul>
-              <LoadMore hasMore={records.hasNextPage} loading={records.isFetchingNextPage} onLoad={() => void records.fetchNextPage()} endText={t('records.end')} />
+              <LoadMore
+                hasMore={records.hasNextPage}
+                loading={records.isFetchingNextPage}
+                onLoad={() => void records.fetchNextPage()}
+                endText={t('records.end')}
+              />
             </>
           )}
         </div>

@@ -32,8 +32,16 @@ export function Coin({ flips, coin, glow, labels, reduced }: CoinProps) {
   // Each new flip tosses the coin up and catches it; the shadow shrinks while it is up.
   useEffect(() => {
     if (flips === 0 || reduced || !scope.current) return;
-    const toss = animate('[data-part="toss"]', { y: [0, -54, 0], scale: [1, 1.1, 1] }, { duration: seconds, ease: [0.33, 0, 0.4, 1], times: [0, 0.45, 1] });
-    const shadow = animate('[data-part="shadow"]', { scaleX: [1, 0.45, 1], opacity: [0.8, 0.3, 0.8] }, { duration: seconds, ease: 'easeInOut' });
+    const toss = animate(
+      '[data-part="toss"]',
+      { y: [0, -54, 0], scale: [1, 1.1, 1] },
+      { duration: seconds, ease: [0.33, 0, 0.4, 1], times: [0, 0.45, 1] },
+    );
+    const shadow = animate(
+      '[data-part="shadow"]',
+      { scaleX: [1, 0.45, 1], opacity: [0.8, 0.3, 0.8] },
+      { duration: seconds, ease: 'easeInOut' },
+    );
     return () => {
       toss.stop();
       shadow.stop();
@@ -77,7 +85,10 @@ function CoinFace({ side, label, glow }: { side: CoinSide; label: string; glow: 
     >
       <div
         className="flex h-[86%] w-[86%] flex-col items-center justify-center rounded-full ring-2 ring-[#8a5300]/60"
-        style={{ background: 'radial-gradient(circle at 35% 28%, #fff3b0 0%, #ffd35a 26%, #eaa91c 62%, #b87708 100%)', boxShadow: 'inset 0 -6px 14px rgb(122 72 0 / 0.45), inset 0 6px 10px rgb(255 255 255 / 0.35)' }}
+        style={{
+          background: 'radial-gradient(circle at 35% 28%, #fff3b0 0%, #ffd35a 26%, #eaa91c 62%, #b87708 100%)',
+          boxShadow: 'inset 0 -6px 14px rgb(122 72 0 / 0.45), inset 0 6px 10px rgb(255 255 255 / 0.35)',
+        }}
       >
         {side === 'heads' ? <GarudaMark /> : <AngkaMark />}
         <span className="mt-0.5 text-[11px] font-black tracking-[0.22em] text-[#6b3f00] uppercase">{label}</span>

@@ -62,7 +62,11 @@ export function CoinflipGame() {
 
   const stage = (
     <div className="bg-[radial-gradient(120%_95%_at_50%_0%,#6b4a07,#1a1405_58%,#0d0b07)]">
-      <div className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5" data-testid="coinflip-pills" aria-label={t('coinflip.myResults')}>
+      <div
+        className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5"
+        data-testid="coinflip-pills"
+        aria-label={t('coinflip.myResults')}
+      >
         {pills.length === 0 ? (
           <span className="text-[11px] text-white/55">{t('coinflip.noResults')}</span>
         ) : (
@@ -83,7 +87,13 @@ export function CoinflipGame() {
       </div>
 
       <div className="relative pt-1">
-        <Coin flips={flips} coin={coin} glow={last ? (last.win ? 'win' : 'lose') : null} labels={{ heads: t('coinflip.heads'), tails: t('coinflip.tails') }} reduced={reduced} />
+        <Coin
+          flips={flips}
+          coin={coin}
+          glow={last ? (last.win ? 'win' : 'lose') : null}
+          labels={{ heads: t('coinflip.heads'), tails: t('coinflip.tails') }}
+          reduced={reduced}
+        />
       </div>
 
       <div className="flex h-[4.75rem] flex-col items-center justify-start px-4 text-center" aria-live="polite">
@@ -98,9 +108,14 @@ export function CoinflipGame() {
               data-win={last.win ? 'true' : 'false'}
               data-coin={coinOfBet(last)}
             >
-              <p className={`text-4xl font-black tracking-tight ${last.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}>{last.win ? t('coinflip.win') : t('coinflip.lose')}</p>
+              <p
+                className={`text-4xl font-black tracking-tight ${last.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}
+              >
+                {last.win ? t('coinflip.win') : t('coinflip.lose')}
+              </p>
               <p className={`mt-0.5 text-sm font-bold tabular-nums ${last.win ? 'text-gold' : 'text-white/60'}`}>
-                {t('coinflip.landed', { side: sideName(coinOfBet(last)) })} · {last.win ? `+${formatWireIdr(last.payout)}` : `-${formatWireIdr(last.amount)}`}
+                {t('coinflip.landed', { side: sideName(coinOfBet(last)) })} ·{' '}
+                {last.win ? `+${formatWireIdr(last.payout)}` : `-${formatWireIdr(last.amount)}`}
               </p>
             </motion.div>
           ) : phase === 'processing' ? (
@@ -143,14 +158,22 @@ export function CoinflipGame() {
             </span>
             <span className="flex min-w-0 flex-col leading-tight">
               <span className={`text-base font-extrabold ${side === s ? 'text-[#ffd86b]' : 'text-fg'}`}>{sideName(s)}</span>
-              <span className="text-[11px] font-bold text-muted tabular-nums">
-                {formatMultiplier(COINFLIP_MULTIPLIER)} · 50%
-              </span>
+              <span className="text-[11px] font-bold text-muted tabular-nums">{formatMultiplier(COINFLIP_MULTIPLIER)} · 50%</span>
             </span>
           </button>
         ))}
       </div>
-      {!autoRunning && <StakeField label={t('coinflip.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
+      {!autoRunning && (
+        <StakeField
+          label={t('coinflip.amount')}
+          value={stake.stakeWire}
+          onChange={stake.setAmount}
+          range={stake.range}
+          balance={stake.balance}
+          disabled={busy}
+          error={loggedIn ? stake.shownError : undefined}
+        />
+      )}
       <BetActions
         game="coinflip"
         loggedIn={loggedIn}
@@ -164,10 +187,27 @@ export function CoinflipGame() {
             onClick={placeOne}
           />
         }
-        auto={<AutoBet stake={stake} play={(amount) => play({ amount, side })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : FLIP_MS + 500} />}
+        auto={
+          <AutoBet
+            stake={stake}
+            play={(amount) => play({ amount, side })}
+            onRunningChange={setAutoRunning}
+            gapMs={reduced ? 150 : FLIP_MS + 500}
+          />
+        }
       />
     </>
   );
 
-  return <GameFrame game="coinflip" title="Coin Flip" loggedIn={loggedIn} stageClass="" stage={stage} controls={controls} help={<p>{t('coinflip.rules')}</p>} />;
+  return (
+    <GameFrame
+      game="coinflip"
+      title="Coin Flip"
+      loggedIn={loggedIn}
+      stageClass=""
+      stage={stage}
+      controls={controls}
+      help={<p>{t('coinflip.rules')}</p>}
+    />
+  );
 }

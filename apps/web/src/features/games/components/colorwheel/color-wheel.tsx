@@ -61,8 +61,16 @@ export function ColorWheel({ target, landed, spinning, reduced, hub }: WheelProp
   const [spun, setSpun] = useState<{ id: string | null; rotation: number }>({ id: null, rotation: 0 });
   if (target && target.id !== spun.id) setSpun({ id: target.id, rotation: spinTarget(spun.rotation, target.segment, offsetOf(target.id)) });
   return (
-    <div className="relative mx-auto aspect-square w-[min(62vw,14.5rem)]" data-testid="colorwheel-wheel" data-segment={target?.segment ?? ''} data-landed={landed ? 'true' : 'false'}>
-      <div className="absolute inset-[-6%] rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.35),transparent_65%)]" aria-hidden="true" />
+    <div
+      className="relative mx-auto aspect-square w-[min(62vw,14.5rem)]"
+      data-testid="colorwheel-wheel"
+      data-segment={target?.segment ?? ''}
+      data-landed={landed ? 'true' : 'false'}
+    >
+      <div
+        className="absolute inset-[-6%] rounded-full bg-[radial-gradient(circle,rgb(99_102_241/0.35),transparent_65%)]"
+        aria-hidden="true"
+      />
       <svg viewBox="0 0 300 300" className="relative h-full w-full drop-shadow-[0_14px_30px_rgb(0_0_0/0.55)]" aria-hidden="true">
         <circle cx={C} cy={C} r={R_OUT + 9} fill="#1b1f3b" stroke="#3b3f7a" strokeWidth="2" />
         <g
@@ -77,9 +85,28 @@ export function ColorWheel({ target, landed, spinning, reduced, hub }: WheelProp
           {PATHS.map((d, i) => {
             const color = wheelSegments[i] as WheelColor;
             const dim = landed && target?.segment !== i;
-            return <path key={i} d={d} fill={wheelColorHex[color]} stroke={wheelColorDark[color]} strokeWidth={0.8} opacity={dim ? 0.5 : 1} style={{ transition: 'opacity 300ms' }} />;
+            return (
+              <path
+                key={i}
+                d={d}
+                fill={wheelColorHex[color]}
+                stroke={wheelColorDark[color]}
+                strokeWidth={0.8}
+                opacity={dim ? 0.5 : 1}
+                style={{ transition: 'opacity 300ms' }}
+              />
+            );
           })}
-          {landed && target && <path d={PATHS[target.segment]} fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinejoin="round" data-testid="colorwheel-hit" />}
+          {landed && target && (
+            <path
+              d={PATHS[target.segment]}
+              fill="none"
+              stroke="#ffffff"
+              strokeWidth="3.5"
+              strokeLinejoin="round"
+              data-testid="colorwheel-hit"
+            />
+          )}
           {STUDS.map(([x, y], i) => (
             <circle key={i} cx={x} cy={y} r="1.5" fill={i % 2 ? '#8b8fd6' : '#fff5cc'} />
           ))}

@@ -7,7 +7,14 @@ import { RotateCw } from 'lucide-react';
 import { useReducedMotion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHEEL_SEGMENTS, wheelColors, wheelMultiplier, wheelMultipliersX100, wheelSegments, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
+import {
+  WHEEL_SEGMENTS,
+  wheelColors,
+  wheelMultiplier,
+  wheelMultipliersX100,
+  wheelSegments,
+  type WheelColor,
+} from '@kasino/shared/fairness/games/colorwheel';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
@@ -62,7 +69,10 @@ export function ColorwheelGame() {
 
   const hub = landedResult ? (
     <div className="animate-pop-in" data-testid="colorwheel-hub" data-color={landedResult.color}>
-      <span className="mx-auto mb-1 block size-5 rounded-full ring-2 ring-white/80" style={{ background: wheelColorHex[landedResult.color] }} />
+      <span
+        className="mx-auto mb-1 block size-5 rounded-full ring-2 ring-white/80"
+        style={{ background: wheelColorHex[landedResult.color] }}
+      />
       <p className="text-[15px] leading-tight font-black text-white">{colorName(landedResult.color)}</p>
       <p className="text-[11px] font-bold text-white/60 tabular-nums">{formatMultiplier(wheelMultiplier(landedResult.color))}</p>
     </div>
@@ -93,7 +103,13 @@ export function ColorwheelGame() {
         }}
       />
       <div className="pt-3">
-        <ColorWheel target={revealing ? { id: revealing.id, segment: resultOf(revealing).segment } : null} landed={Boolean(landedResult)} spinning={phase === 'processing'} reduced={reduced} hub={hub} />
+        <ColorWheel
+          target={revealing ? { id: revealing.id, segment: resultOf(revealing).segment } : null}
+          landed={Boolean(landedResult)}
+          spinning={phase === 'processing'}
+          reduced={reduced}
+          hub={hub}
+        />
       </div>
       <OutcomeLine
         game="colorwheel"
@@ -122,16 +138,37 @@ export function ColorwheelGame() {
             className={`relative flex h-[3.4rem] flex-col items-center justify-center overflow-hidden rounded-2xl ring-1 transition active:scale-[0.97] disabled:opacity-60 ${
               color === c ? 'ring-2 ring-white' : 'ring-line'
             }`}
-            style={{ background: color === c ? `linear-gradient(180deg, ${wheelColorHex[c]}, ${wheelColorHex[c]}aa)` : `linear-gradient(180deg, ${wheelColorHex[c]}40, ${wheelColorHex[c]}18)` }}
+            style={{
+              background:
+                color === c
+                  ? `linear-gradient(180deg, ${wheelColorHex[c]}, ${wheelColorHex[c]}aa)`
+                  : `linear-gradient(180deg, ${wheelColorHex[c]}40, ${wheelColorHex[c]}18)`,
+            }}
           >
-            <span className={`text-[12px] leading-tight font-extrabold ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}>
+            <span
+              className={`text-[12px] leading-tight font-extrabold ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
+            >
               {colorName(c)} <span className="font-bold opacity-70">{(countOf(c) * 100) / WHEEL_SEGMENTS}%</span>
             </span>
-            <span className={`text-[15px] leading-tight font-black tabular-nums ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}>{formatMultiplier(wheelMultiplier(c))}</span>
+            <span
+              className={`text-[15px] leading-tight font-black tabular-nums ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
+            >
+              {formatMultiplier(wheelMultiplier(c))}
+            </span>
           </button>
         ))}
       </div>
-      {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
+      {!autoRunning && (
+        <StakeField
+          label={t('roller.amount')}
+          value={stake.stakeWire}
+          onChange={stake.setAmount}
+          range={stake.range}
+          balance={stake.balance}
+          disabled={busy}
+          error={loggedIn ? stake.shownError : undefined}
+        />
+      )}
       <BetActions
         game="colorwheel"
         loggedIn={loggedIn}
@@ -146,7 +183,14 @@ export function ColorwheelGame() {
             icon={<RotateCw className="size-5" aria-hidden="true" />}
           />
         }
-        auto={<AutoBet stake={stake} play={(amount) => play({ amount, color })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400} />}
+        auto={
+          <AutoBet
+            stake={stake}
+            play={(amount) => play({ amount, color })}
+            onRunningChange={setAutoRunning}
+            gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400}
+          />
+        }
       />
     </>
   );
@@ -169,7 +213,10 @@ function WheelHelp() {
   return (
     <>
       <p>{t('colorwheel.rules')}</p>
-      <div className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-surface-2 p-2.5 text-[12.5px] ring-1 ring-line" data-testid="colorwheel-paytable">
+      <div
+        className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-surface-2 p-2.5 text-[12.5px] ring-1 ring-line"
+        data-testid="colorwheel-paytable"
+      >
         <span />
         <span className="font-semibold text-faint">{t('colorwheel.color')}</span>
         <span className="text-right font-semibold text-faint">{t('colorwheel.segments')}</span>

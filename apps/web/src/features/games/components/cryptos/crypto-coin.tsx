@@ -46,10 +46,15 @@ export function CryptoCoinBadge({ coin, state, hit = false, dim = false, size = 
         dim ? 'opacity-45 saturate-50' : ''
       } transition-opacity duration-300`}
     >
-      <div className={`absolute inset-0 rounded-full ${big ? 'shadow-[0_8px_18px_-6px_rgb(0_0_0/0.8),inset_0_-4px_8px_rgb(0_0_0/0.35),inset_0_3px_6px_rgb(255_255_255/0.35)]' : ''}`} style={{ background: style.background }} />
+      <div
+        className={`absolute inset-0 rounded-full ${big ? 'shadow-[0_8px_18px_-6px_rgb(0_0_0/0.8),inset_0_-4px_8px_rgb(0_0_0/0.35),inset_0_3px_6px_rgb(255_255_255/0.35)]' : ''}`}
+        style={{ background: style.background }}
+      />
       <div className={`absolute rounded-full border ${big ? 'inset-[5px] border-white/35' : 'inset-[2px] border-white/30'}`} />
       <div className="absolute inset-0 flex flex-col items-center justify-center leading-none" style={{ color: style.ink }}>
-        <span className={`font-black ${big ? 'text-[22px]' : 'text-[11px]'} ${state === 'rolling' ? 'blur-[0.6px]' : ''}`}>{style.glyph}</span>
+        <span className={`font-black ${big ? 'text-[22px]' : 'text-[11px]'} ${state === 'rolling' ? 'blur-[0.6px]' : ''}`}>
+          {style.glyph}
+        </span>
         {big && <span className="mt-0.5 text-[9px] font-extrabold tracking-wider opacity-90">{face}</span>}
       </div>
     </div>

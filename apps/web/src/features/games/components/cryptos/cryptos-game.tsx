@@ -7,7 +7,14 @@ import { Dices } from 'lucide-react';
 import { useReducedMotion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRYPTO_REELS, cryptoCoins, cryptoHands, cryptoPaysX100, type CryptoCoin, type CryptoHand } from '@kasino/shared/fairness/games/cryptos';
+import {
+  CRYPTO_REELS,
+  cryptoCoins,
+  cryptoHands,
+  cryptoPaysX100,
+  type CryptoCoin,
+  type CryptoHand,
+} from '@kasino/shared/fairness/games/cryptos';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
@@ -35,7 +42,15 @@ const LAND_STEP_MS = 300;
 export const CRYPTOS_REVEAL_MS = FIRST_LAND_MS + (CRYPTO_REELS - 1) * LAND_STEP_MS + 450;
 
 /** The shape of each combination, as letters (same letter, same coin). */
-const handPattern: Record<CryptoHand, string> = { five: 'AAAAA', four: 'AAAAB', fullHouse: 'AAABB', three: 'AAABC', twoPairs: 'AABBC', pair: 'AABCD', nothing: 'ABCDE' };
+const handPattern: Record<CryptoHand, string> = {
+  five: 'AAAAA',
+  four: 'AAAAB',
+  fullHouse: 'AAABB',
+  three: 'AAABC',
+  twoPairs: 'AABBC',
+  pair: 'AABCD',
+  nothing: 'ABCDE',
+};
 const patternColors: Record<string, string> = { A: '#ffc83d', B: '#60a5fa', C: '#a78bfa', D: '#f472b6', E: '#94a3b8' };
 const IDLE_ROW: CryptoCoin[] = ['BTC', 'ETH', 'SOL', 'BNB', 'DOGE'];
 
@@ -67,7 +82,10 @@ export function CryptosGame() {
   useEffect(() => {
     if (!revealing || reduced) return;
     const timers = Array.from({ length: CRYPTO_REELS }, (_, i) =>
-      setTimeout(() => setLanded((s) => (s.id === revealing.id ? { ...s, count: Math.max(s.count, i + 1) } : s)), FIRST_LAND_MS + i * LAND_STEP_MS),
+      setTimeout(
+        () => setLanded((s) => (s.id === revealing.id ? { ...s, count: Math.max(s.count, i + 1) } : s)),
+        FIRST_LAND_MS + i * LAND_STEP_MS,
+      ),
     );
     return () => timers.forEach(clearTimeout);
   }, [revealing, reduced]);
@@ -90,10 +108,21 @@ export function CryptosGame() {
   const stage = (
     <>
       <ResultStrip bets={mergeSession(session, recent.data, 16)} testId="cryptos" label={t('frame.myResults')} />
-      <div className="mx-3 mt-2 mb-1.5 rounded-2xl bg-black/30 px-2 py-3 ring-1 ring-white/10" data-testid="cryptos-reels" data-done={done ? 'true' : 'false'}>
+      <div
+        className="mx-3 mt-2 mb-1.5 rounded-2xl bg-black/30 px-2 py-3 ring-1 ring-white/10"
+        data-testid="cryptos-reels"
+        data-done={done ? 'true' : 'false'}
+      >
         <div className="flex items-center justify-between gap-1.5">
           {coins.map((c, i) => (
-            <CryptoCoinBadge key={`${revealing?.id ?? 'idle'}-${i}-${c.state === 'landed'}`} coin={c.coin} state={c.state} hit={hits[i] ?? false} dim={done && hits.length > 0 && !hits[i]} testId={`cryptos-coin-${i}`} />
+            <CryptoCoinBadge
+              key={`${revealing?.id ?? 'idle'}-${i}-${c.state === 'landed'}`}
+              coin={c.coin}
+              state={c.state}
+              hit={hits[i] ?? false}
+              dim={done && hits.length > 0 && !hits[i]}
+              testId={`cryptos-coin-${i}`}
+            />
           ))}
         </div>
       </div>
@@ -115,7 +144,11 @@ export function CryptosGame() {
               data-testid={`cryptos-pay-${hand}`}
               data-lit={lit ? 'true' : 'false'}
               className={`flex h-7 items-center gap-1.5 rounded-lg px-2 text-[11.5px] transition-colors duration-300 ${
-                lit ? (pays >= 100n ? 'bg-gold text-[#2b1700] shadow-[0_0_16px_rgb(255_200_61/0.5)]' : 'bg-white/20 text-white') : 'bg-white/[0.06] text-white/75'
+                lit
+                  ? pays >= 100n
+                    ? 'bg-gold text-[#2b1700] shadow-[0_0_16px_rgb(255_200_61/0.5)]'
+                    : 'bg-white/20 text-white'
+                  : 'bg-white/[0.06] text-white/75'
               } ${hand === 'nothing' ? 'col-span-2' : ''}`}
             >
               <span className="flex shrink-0 gap-[1.5px]" aria-hidden="true">
@@ -135,7 +168,17 @@ export function CryptosGame() {
   const controls = (
     <>
       <ModeTabs mode={mode} onMode={setMode} disabled={autoRunning} />
-      {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
+      {!autoRunning && (
+        <StakeField
+          label={t('roller.amount')}
+          value={stake.stakeWire}
+          onChange={stake.setAmount}
+          range={stake.range}
+          balance={stake.balance}
+          disabled={busy}
+          error={loggedIn ? stake.shownError : undefined}
+        />
+      )}
       <BetActions
         game="cryptos"
         loggedIn={loggedIn}
@@ -150,7 +193,14 @@ export function CryptosGame() {
             icon={<Dices className="size-5" aria-hidden="true" />}
           />
         }
-        auto={<AutoBet stake={stake} play={(amount) => play({ amount })} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500} />}
+        auto={
+          <AutoBet
+            stake={stake}
+            play={(amount) => play({ amount })}
+            onRunningChange={setAutoRunning}
+            gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500}
+          />
+        }
       />
     </>
   );

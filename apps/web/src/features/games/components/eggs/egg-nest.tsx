@@ -63,7 +63,10 @@ function Egg({ look, delay }: { look: EggLook; delay: number }) {
   // The crack: a zigzag across the egg at 52% of its height.
   const zigzag = 'L88 62 L76 54 L64 64 L52 54 L40 64 L28 54 L16 62 L0 56';
   return (
-    <div className={`absolute inset-0 ${motionClass} ${dim ? 'opacity-55 saturate-50' : ''} transition-[opacity,filter] duration-500`} style={{ ['--egg-delay' as string]: `${delay}ms` }}>
+    <div
+      className={`absolute inset-0 ${motionClass} ${dim ? 'opacity-55 saturate-50' : ''} transition-[opacity,filter] duration-500`}
+      style={{ ['--egg-delay' as string]: `${delay}ms` }}
+    >
       <svg viewBox="0 0 100 124" className="absolute inset-0 h-full w-full overflow-visible" aria-hidden="true">
         <defs>
           <radialGradient id={`${id}-shell`} cx="36%" cy="28%" r="78%">
@@ -105,12 +108,23 @@ function Egg({ look, delay }: { look: EggLook; delay: number }) {
             <ellipse cx="36" cy="26" rx="9" ry="14" fill="white" opacity="0.55" transform="rotate(-18 36 26)" />
           </>
         )}
-        {open && <circle className="egg-flash" cx="50" cy="56" r="30" fill="#fff6c8" style={{ transformBox: 'fill-box', transformOrigin: 'center' }} />}
+        {open && (
+          <circle
+            className="egg-flash"
+            cx="50"
+            cy="56"
+            r="30"
+            fill="#fff6c8"
+            style={{ transformBox: 'fill-box', transformOrigin: 'center' }}
+          />
+        )}
       </svg>
       {open && (
         <span
           className={`egg-prize absolute top-[30%] left-1/2 -ml-[2.4rem] flex w-[4.8rem] flex-col items-center rounded-2xl px-1 py-1 text-center leading-none ${
-            empty ? 'bg-[#1c1f2b]/90 text-white/70 ring-1 ring-white/15' : 'bg-gradient-to-b from-[#fff3b0] to-[#f5b41f] text-[#3a2200] shadow-[0_0_24px_rgb(255_200_61/0.7)] ring-2 ring-white/70'
+            empty
+              ? 'bg-[#1c1f2b]/90 text-white/70 ring-1 ring-white/15'
+              : 'bg-gradient-to-b from-[#fff3b0] to-[#f5b41f] text-[#3a2200] shadow-[0_0_24px_rgb(255_200_61/0.7)] ring-2 ring-white/70'
           }`}
           data-testid="eggs-prize"
         >
@@ -146,20 +160,35 @@ function Nest() {
     return `M${x} ${y} q ${len / 2} ${bend} ${len} ${((i * 7) % 14) - 7}`;
   });
   return (
-    <svg viewBox="0 0 352 216" className="pointer-events-none absolute inset-x-0 bottom-0 z-10 w-full" aria-hidden="true" preserveAspectRatio="xMidYMax meet">
+    <svg
+      viewBox="0 0 352 216"
+      className="pointer-events-none absolute inset-x-0 bottom-0 z-10 w-full"
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMax meet"
+    >
       <defs>
         <linearGradient id="nest-body" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0%" stopColor="#a8742d" />
           <stop offset="100%" stopColor="#4a2c0c" />
         </linearGradient>
       </defs>
-      <path d="M6 150 C20 204 110 214 176 214 C242 214 332 204 346 150 C300 170 230 176 176 176 C122 176 52 170 6 150 Z" fill="url(#nest-body)" />
+      <path
+        d="M6 150 C20 204 110 214 176 214 C242 214 332 204 346 150 C300 170 230 176 176 176 C122 176 52 170 6 150 Z"
+        fill="url(#nest-body)"
+      />
       <g fill="none" stroke="#e0b468" strokeOpacity="0.55" strokeWidth="2.2" strokeLinecap="round">
         {straws.map((d, i) => (
           <path key={i} d={d} stroke={i % 3 === 0 ? '#f3d08a' : undefined} />
         ))}
       </g>
-      <path d="M6 150 C52 170 122 176 176 176 C230 176 300 170 346 150" fill="none" stroke="#f3d08a" strokeOpacity="0.6" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M6 150 C52 170 122 176 176 176 C230 176 300 170 346 150"
+        fill="none"
+        stroke="#f3d08a"
+        strokeOpacity="0.6"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

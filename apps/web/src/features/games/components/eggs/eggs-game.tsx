@@ -104,9 +104,18 @@ export function EggsGame() {
   const stage = (
     <>
       <ResultStrip bets={pills} testId="eggs" label={t('frame.myResults')} />
-      <div className="pointer-events-none absolute inset-x-0 top-8 h-40 bg-[radial-gradient(50%_60%_at_50%_60%,rgb(255_214_102/0.22),transparent)]" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute inset-x-0 top-8 h-40 bg-[radial-gradient(50%_60%_at_50%_60%,rgb(255_214_102/0.22),transparent)]"
+        aria-hidden="true"
+      />
       <div className="relative pt-3">
-        <EggNest revealKey={shown?.id ?? 'none'} looks={looks} selected={mode === 'auto' ? autoEgg : null} disabled={loggedIn && (busy || (mode === 'manual' && !canBet))} onEgg={tapEgg} />
+        <EggNest
+          revealKey={shown?.id ?? 'none'}
+          looks={looks}
+          selected={mode === 'auto' ? autoEgg : null}
+          disabled={loggedIn && (busy || (mode === 'manual' && !canBet))}
+          onEgg={tapEgg}
+        />
       </div>
       <OutcomeLine
         game="eggs"
@@ -138,11 +147,23 @@ export function EggsGame() {
             }`}
           >
             <span className="text-sm font-extrabold">{riskName(r)}</span>
-            <span className="text-[10.5px] font-bold text-muted tabular-nums">{t('eggs.upTo', { multiplier: formatMultiplier(fixed(topPrizeX100(r), 2)) })}</span>
+            <span className="text-[10.5px] font-bold text-muted tabular-nums">
+              {t('eggs.upTo', { multiplier: formatMultiplier(fixed(topPrizeX100(r), 2)) })}
+            </span>
           </button>
         ))}
       </div>
-      {!autoRunning && <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={loggedIn ? stake.shownError : undefined} />}
+      {!autoRunning && (
+        <StakeField
+          label={t('roller.amount')}
+          value={stake.stakeWire}
+          onChange={stake.setAmount}
+          range={stake.range}
+          balance={stake.balance}
+          disabled={busy}
+          error={loggedIn ? stake.shownError : undefined}
+        />
+      )}
       <BetActions
         game="eggs"
         loggedIn={loggedIn}
@@ -165,7 +186,14 @@ export function EggsGame() {
             </Button>
           </div>
         }
-        auto={<AutoBet stake={stake} play={(amount) => placeOn(autoEgg, amount)} onRunningChange={setAutoRunning} gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500} />}
+        auto={
+          <AutoBet
+            stake={stake}
+            play={(amount) => placeOn(autoEgg, amount)}
+            onRunningChange={setAutoRunning}
+            gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500}
+          />
+        }
       />
     </>
   );
@@ -196,7 +224,11 @@ function EggsHelp() {
             <span className="font-semibold text-faint">{t('eggs.prize')}</span>
             <span className="text-right font-semibold text-faint">{t('eggs.chance')}</span>
             {eggTables[risk].map((entry) => (
-              <PrizeRow key={String(entry.multiplierX100)} multiplier={fixed(entry.multiplierX100, 2)} chance={(entry.weight * 100) / EGG_WEIGHT_TOTAL} />
+              <PrizeRow
+                key={String(entry.multiplierX100)}
+                multiplier={fixed(entry.multiplierX100, 2)}
+                chance={(entry.weight * 100) / EGG_WEIGHT_TOTAL}
+              />
             ))}
           </div>
         </div>

@@ -29,7 +29,12 @@ export function FairnessPanel({ game, open, onClose, loggedIn }: FairnessPanelPr
   return (
     <BottomSheet open={open} onClose={onClose} title={t('fair.title')} testId="fair-panel">
       {loggedIn ? <SeedsBody game={game} /> : <p className="pb-4 text-sm text-muted">{t('fair.loginFirst')}</p>}
-      <Link to="/verify" onClick={onClose} className="mt-2 flex items-center justify-center gap-1.5 py-2 text-sm font-bold text-accent" data-testid="fair-verify-link">
+      <Link
+        to="/verify"
+        onClick={onClose}
+        className="mt-2 flex items-center justify-center gap-1.5 py-2 text-sm font-bold text-accent"
+        data-testid="fair-verify-link"
+      >
         <ShieldCheck className="size-4" aria-hidden="true" />
         {t('fair.howItWorks')}
       </Link>
@@ -83,7 +88,14 @@ function SeedsBody({ game }: { game: FairnessPanelProps['game'] }) {
             data-testid="fair-client-seed"
             className={`h-11 min-w-0 flex-1 rounded-xl border bg-surface-2 px-3 font-mono text-[13px] outline-none focus:border-accent ${valid ? 'border-line' : 'border-danger/70'}`}
           />
-          <Button size="md" variant="secondary" disabled={!changed || !valid} loading={setSeed.isPending} onClick={saveClientSeed} data-testid="fair-client-seed-save">
+          <Button
+            size="md"
+            variant="secondary"
+            disabled={!changed || !valid}
+            loading={setSeed.isPending}
+            onClick={saveClientSeed}
+            data-testid="fair-client-seed-save"
+          >
             {t('fair.saveSeed')}
           </Button>
         </div>
@@ -97,7 +109,14 @@ function SeedsBody({ game }: { game: FairnessPanelProps['game'] }) {
       </div>
       <Field label={t('fair.nextHash')} mono testId="fair-next-hash" value={next.serverSeedHash} />
       <p className="text-xs text-muted">{t('fair.rotateNote')}</p>
-      <Button variant="outline" block icon={<RefreshCw className="size-4" aria-hidden="true" />} loading={rotate.isPending} onClick={rotateNow} data-testid="fair-rotate">
+      <Button
+        variant="outline"
+        block
+        icon={<RefreshCw className="size-4" aria-hidden="true" />}
+        loading={rotate.isPending}
+        onClick={rotateNow}
+        data-testid="fair-rotate"
+      >
         {t('fair.rotate')}
       </Button>
       <section aria-label={t('fair.revealed')}>
@@ -113,7 +132,10 @@ function SeedsBody({ game }: { game: FairnessPanelProps['game'] }) {
                   <span>
                     {t('fair.revealedMeta', { nonce: seed.lastNonce + 1 })} · {formatDateTime(seed.revealedAt)}
                   </span>
-                  <Link to={verifyHref({ game, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Math.max(0, seed.lastNonce) })} className="flex items-center gap-1 font-bold text-accent">
+                  <Link
+                    to={verifyHref({ game, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: Math.max(0, seed.lastNonce) })}
+                    className="flex items-center gap-1 font-bold text-accent"
+                  >
                     {t('fair.verify')}
                     <ExternalLink className="size-3" aria-hidden="true" />
                   </Link>
@@ -131,7 +153,10 @@ function Field({ label, value, mono, testId }: { label: string; value: string; m
   return (
     <div>
       <p className="text-[11.5px] font-semibold text-muted">{label}</p>
-      <p data-testid={testId} className={`mt-0.5 rounded-xl bg-surface-2 px-3 py-2 text-[12px] break-all text-fg ring-1 ring-line ${mono ? 'font-mono' : ''}`}>
+      <p
+        data-testid={testId}
+        className={`mt-0.5 rounded-xl bg-surface-2 px-3 py-2 text-[12px] break-all text-fg ring-1 ring-line ${mono ? 'font-mono' : ''}`}
+      >
         {value}
       </p>
     </div>

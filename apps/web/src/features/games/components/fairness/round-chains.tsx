@@ -20,10 +20,16 @@ export function RoundChains() {
       ) : (
         <ul className="flex flex-col gap-2">
           {chains.data.list.map((c) => (
-            <li key={`${c.game}-${c.model}-${c.commitment}`} className="rounded-xl bg-surface-2 p-2.5 text-[11.5px] ring-1 ring-line" data-testid="round-chain">
+            <li
+              key={`${c.game}-${c.model}-${c.commitment}`}
+              className="rounded-xl bg-surface-2 p-2.5 text-[11.5px] ring-1 ring-line"
+              data-testid="round-chain"
+            >
               <p className="font-bold">
                 {c.game === 'wingo' ? `Wingo ${c.model}` : c.game.charAt(0).toUpperCase() + c.game.slice(1)}
-                <span className="ml-2 font-normal text-muted">{t('rounds.verify.chainUse', { used: c.used, length: c.length, date: formatDateTime(c.createdAt) })}</span>
+                <span className="ml-2 font-normal text-muted">
+                  {t('rounds.verify.chainUse', { used: c.used, length: c.length, date: formatDateTime(c.createdAt) })}
+                </span>
               </p>
               <p className="mt-1 text-muted">s₀</p>
               <p className="font-mono break-all">{c.commitment}</p>

@@ -94,7 +94,12 @@ export function deriveStairs(stream: BetStream, level: StairsLevel, picks: numbe
     }
     climbed++;
   }
-  const outcome = picks.length === 0 ? t('instantVerify.trapMap') : fell ? t('stairs.fell', { step: climbed + 1 }) : `${t('stairs.climbed', { count: climbed })} · ${formatMultiplier(stairsMultiplier(level, climbed))}`;
+  const outcome =
+    picks.length === 0
+      ? t('instantVerify.trapMap')
+      : fell
+        ? t('stairs.fell', { step: climbed + 1 })
+        : `${t('stairs.climbed', { count: climbed })} · ${formatMultiplier(stairsMultiplier(level, climbed))}`;
   return {
     chunks: shape.steps * shape.traps,
     raw: map.map((row) => row.join('+')).join('|'),

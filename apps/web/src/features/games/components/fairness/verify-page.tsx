@@ -27,7 +27,16 @@ import { VerifyRounds } from './verify-rounds.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];
-const GAME_LABELS: Record<VerifyGame, string> = { roller: 'Roller', hilo: 'Hilo', mines: 'Mines', coinflip: 'Coin Flip', eggs: 'Telur Emas', colorwheel: 'Roda Warna', cryptos: 'Kripto', stairs: 'Tangga' };
+const GAME_LABELS: Record<VerifyGame, string> = {
+  roller: 'Roller',
+  hilo: 'Hilo',
+  mines: 'Mines',
+  coinflip: 'Coin Flip',
+  eggs: 'Telur Emas',
+  colorwheel: 'Roda Warna',
+  cryptos: 'Kripto',
+  stairs: 'Tangga',
+};
 
 interface Computed {
   hash: string;
@@ -55,7 +64,9 @@ export function VerifyPage() {
   const [risk, setRisk] = useState<EggRisk>(() => (isEggRisk(params.get('risk')) ? (params.get('risk') as EggRisk) : 'medium'));
   const [egg, setEgg] = useState(() => Math.min(2, Math.max(0, Number(params.get('egg') ?? 0) || 0)));
   const [color, setColor] = useState<WheelColor>(() => (isWheelColor(params.get('color')) ? (params.get('color') as WheelColor) : 'grey'));
-  const [level, setLevel] = useState<StairsLevel>(() => (isStairsLevel(params.get('level')) ? (params.get('level') as StairsLevel) : 'medium'));
+  const [level, setLevel] = useState<StairsLevel>(() =>
+    isStairsLevel(params.get('level')) ? (params.get('level') as StairsLevel) : 'medium',
+  );
   const [picks, setPicks] = useState(params.get('picks') ?? '');
   const publishedHash = params.get('serverSeedHash');
 
@@ -95,7 +106,14 @@ export function VerifyPage() {
         result: `${coinName} · ${outcome.win ? `${t('coinflip.win')} · ${formatMultiplier(outcome.multiplier)}` : t('coinflip.lose')}`,
       };
     }
-    const instant = (derived: InstantDerived): Computed => ({ hash, blocks, chunks: chunksOf(derived.chunks), raw: derived.raw, result: derived.result, detail: derived.detail });
+    const instant = (derived: InstantDerived): Computed => ({
+      hash,
+      blocks,
+      chunks: chunksOf(derived.chunks),
+      raw: derived.raw,
+      result: derived.result,
+      detail: derived.detail,
+    });
     if (game === 'eggs') return instant(deriveEggs(stream, risk, egg, t));
     if (game === 'colorwheel') return instant(deriveColorwheel(stream, color, t));
     if (game === 'cryptos') return instant(deriveCryptos(stream, t));
@@ -148,25 +166,59 @@ export function VerifyPage() {
     <div data-testid="verify-page" className="pb-8">
       <PageHeader title={t('routes.verify')} />
       <div className="flex flex-col gap-3 px-4 pt-4">
-        <FilterChips options={verifyGames.map((g) => ({ value: g, label: GAME_LABELS[g] }))} value={game} onChange={setGame} label={t('verify.game')} testIdPrefix="verify-game" />
+        <FilterChips
+          options={verifyGames.map((g) => ({ value: g, label: GAME_LABELS[g] }))}
+          value={game}
+          onChange={setGame}
+          label={t('verify.game')}
+          testIdPrefix="verify-game"
+        />
         <Labeled label={t('verify.serverSeed')}>
-          <input className={`${input} font-mono`} value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} data-testid="verify-server-seed" placeholder="64 hex" />
+          <input
+            className={`${input} font-mono`}
+            value={serverSeed}
+            onChange={(e) => setServerSeed(e.target.value)}
+            data-testid="verify-server-seed"
+            placeholder="64 hex"
+          />
         </Labeled>
         <div className="grid grid-cols-[1fr_6rem] gap-2">
           <Labeled label={t('verify.clientSeed')}>
-            <input className={`${input} font-mono`} value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} data-testid="verify-client-seed" />
+            <input
+              className={`${input} font-mono`}
+              value={clientSeed}
+              onChange={(e) => setClientSeed(e.target.value)}
+              data-testid="verify-client-seed"
+            />
           </Labeled>
           <Labeled label={t('verify.nonce')}>
-            <input className={input} value={nonce} inputMode="numeric" onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))} data-testid="verify-nonce" />
+            <input
+              className={input}
+              value={nonce}
+              inputMode="numeric"
+              onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))}
+              data-testid="verify-nonce"
+            />
           </Labeled>
         </div>
         {game === 'roller' && (
           <div className="grid grid-cols-2 gap-2">
             <Labeled label={t('roller.target')}>
-              <input className={input} value={choose} inputMode="numeric" onChange={(e) => setChoose(e.target.value.replace(/\D/g, ''))} data-testid="verify-choose" />
+              <input
+                className={input}
+                value={choose}
+                inputMode="numeric"
+                onChange={(e) => setChoose(e.target.value.replace(/\D/g, ''))}
+                data-testid="verify-choose"
+              />
             </Labeled>
             <Labeled label={t('verify.direction')}>
-              <select className={input} value={isHigher ? 'higher' : 'lower'} onChange={(e) => setIsHigher(e.target.value === 'higher')} data-testid="verify-direction">
+              <select
+                className={input}
+                value={isHigher ? 'higher' : 'lower'}
+                onChange={(e) => setIsHigher(e.target.value === 'higher')}
+                data-testid="verify-direction"
+              >
                 <option value="higher">{t('roller.higher')}</option>
                 <option value="lower">{t('roller.lower')}</option>
               </select>
@@ -175,12 +227,23 @@ export function VerifyPage() {
         )}
         {game === 'hilo' && (
           <Labeled label={t('verify.guesses')}>
-            <input className={input} value={guesses} onChange={(e) => setGuesses(e.target.value)} placeholder="higher,lower,skip" data-testid="verify-guesses" />
+            <input
+              className={input}
+              value={guesses}
+              onChange={(e) => setGuesses(e.target.value)}
+              placeholder="higher,lower,skip"
+              data-testid="verify-guesses"
+            />
           </Labeled>
         )}
         {game === 'coinflip' && (
           <Labeled label={t('verify.side')}>
-            <select className={input} value={side} onChange={(e) => setSide(e.target.value === 'tails' ? 'tails' : 'heads')} data-testid="verify-side">
+            <select
+              className={input}
+              value={side}
+              onChange={(e) => setSide(e.target.value === 'tails' ? 'tails' : 'heads')}
+              data-testid="verify-side"
+            >
               <option value="heads">{t('coinflip.heads')}</option>
               <option value="tails">{t('coinflip.tails')}</option>
             </select>
@@ -189,7 +252,12 @@ export function VerifyPage() {
         {game === 'eggs' && (
           <div className="grid grid-cols-2 gap-2">
             <Labeled label={t('eggs.riskLabel')}>
-              <select className={input} value={risk} onChange={(e) => setRisk(isEggRisk(e.target.value) ? e.target.value : 'medium')} data-testid="verify-risk">
+              <select
+                className={input}
+                value={risk}
+                onChange={(e) => setRisk(isEggRisk(e.target.value) ? e.target.value : 'medium')}
+                data-testid="verify-risk"
+              >
                 {eggRisks.map((r) => (
                   <option key={r} value={r}>
                     {t(`eggs.risk.${r}`)}
@@ -210,7 +278,12 @@ export function VerifyPage() {
         )}
         {game === 'colorwheel' && (
           <Labeled label={t('colorwheel.pick')}>
-            <select className={input} value={color} onChange={(e) => setColor(isWheelColor(e.target.value) ? e.target.value : 'grey')} data-testid="verify-color">
+            <select
+              className={input}
+              value={color}
+              onChange={(e) => setColor(isWheelColor(e.target.value) ? e.target.value : 'grey')}
+              data-testid="verify-color"
+            >
               {wheelColors.map((c) => (
                 <option key={c} value={c}>
                   {t(`colorwheel.colors.${c}`)}
@@ -222,7 +295,12 @@ export function VerifyPage() {
         {game === 'stairs' && (
           <div className="grid grid-cols-[8rem_1fr] gap-2">
             <Labeled label={t('stairs.level')}>
-              <select className={input} value={level} onChange={(e) => setLevel(isStairsLevel(e.target.value) ? e.target.value : 'medium')} data-testid="verify-level">
+              <select
+                className={input}
+                value={level}
+                onChange={(e) => setLevel(isStairsLevel(e.target.value) ? e.target.value : 'medium')}
+                data-testid="verify-level"
+              >
                 {stairsLevels.map((l) => (
                   <option key={l} value={l}>
                     {t(`stairs.levels.${l}`)}
@@ -231,13 +309,25 @@ export function VerifyPage() {
               </select>
             </Labeled>
             <Labeled label={t('instantVerify.picks')}>
-              <input className={input} value={picks} onChange={(e) => setPicks(e.target.value.replace(/[^\d,]/g, ''))} placeholder="0,2,1" data-testid="verify-picks" />
+              <input
+                className={input}
+                value={picks}
+                onChange={(e) => setPicks(e.target.value.replace(/[^\d,]/g, ''))}
+                placeholder="0,2,1"
+                data-testid="verify-picks"
+              />
             </Labeled>
           </div>
         )}
         {game === 'mines' && (
           <Labeled label={t('verify.mines')}>
-            <input className={input} value={mines} inputMode="numeric" onChange={(e) => setMines(e.target.value.replace(/\D/g, ''))} data-testid="verify-mines" />
+            <input
+              className={input}
+              value={mines}
+              inputMode="numeric"
+              onChange={(e) => setMines(e.target.value.replace(/\D/g, ''))}
+              data-testid="verify-mines"
+            />
           </Labeled>
         )}
 
@@ -315,7 +405,10 @@ function FairnessExplainer() {
   const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines'] as const;
   const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
   return (
-    <section className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted" data-testid="fair-explainer">
+    <section
+      className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted"
+      data-testid="fair-explainer"
+    >
       <h2 className="mb-2 flex items-center gap-2 text-base font-extrabold text-fg">
         <ShieldCheck className="size-5 text-accent" aria-hidden="true" />
         {t('verify.explainTitle')}

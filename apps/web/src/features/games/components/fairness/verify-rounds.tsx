@@ -41,7 +41,12 @@ export function VerifyRounds() {
     const result = (() => {
       if (game === 'wingo') {
         const n = wingoResult(roundHash);
-        return { raw: String(n), text: `${n} · ${wingoColours(n).map((c) => t(`rounds.wingo.${c}`)).join(' + ')}` };
+        return {
+          raw: String(n),
+          text: `${n} · ${wingoColours(n)
+            .map((c) => t(`rounds.wingo.${c}`))
+            .join(' + ')}`,
+        };
       }
       if (game === 'crash') {
         const target = crashTarget(roundHash);
@@ -63,19 +68,42 @@ export function VerifyRounds() {
 
   const input = 'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 font-mono text-[13px] outline-none focus:border-accent';
   return (
-    <section ref={section} id="ronde" className="mt-2 flex scroll-mt-28 flex-col gap-3 rounded-3xl border border-line/60 bg-surface-1 p-4" data-testid="verify-rounds">
+    <section
+      ref={section}
+      id="ronde"
+      className="mt-2 flex scroll-mt-28 flex-col gap-3 rounded-3xl border border-line/60 bg-surface-1 p-4"
+      data-testid="verify-rounds"
+    >
       <div>
         <h2 className="text-base font-extrabold">{t('rounds.verify.title')}</h2>
         <p className="mt-0.5 text-[12.5px] leading-relaxed text-muted">{t('rounds.verify.body')}</p>
       </div>
-      <FilterChips options={roundGames.map((g) => ({ value: g, label: LABELS[g] }))} value={game} onChange={setGame} label={t('verify.game')} testIdPrefix="verify-round-game" />
+      <FilterChips
+        options={roundGames.map((g) => ({ value: g, label: LABELS[g] }))}
+        value={game}
+        onChange={setGame}
+        label={t('verify.game')}
+        testIdPrefix="verify-round-game"
+      />
       <label className="flex flex-col gap-1">
         <span className="text-[12px] font-semibold text-muted">{t('rounds.fair.seed')}</span>
-        <input className={input} value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="64 hex" data-testid="verify-round-seed" />
+        <input
+          className={input}
+          value={seed}
+          onChange={(e) => setSeed(e.target.value)}
+          placeholder="64 hex"
+          data-testid="verify-round-seed"
+        />
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-[12px] font-semibold text-muted">{t('rounds.fair.salt')}</span>
-        <input className={input} value={salt} onChange={(e) => setSalt(e.target.value)} placeholder="64 hex" data-testid="verify-round-salt" />
+        <input
+          className={input}
+          value={salt}
+          onChange={(e) => setSalt(e.target.value)}
+          placeholder="64 hex"
+          data-testid="verify-round-salt"
+        />
       </label>
       {computed === null ? (
         <p className="text-center text-sm text-muted">{t('rounds.verify.fillIn')}</p>
@@ -91,7 +119,11 @@ export function VerifyRounds() {
           </div>
           <Mono label={t('rounds.verify.hash')} value={computed.hash} testId="verify-round-hash" />
           {published && (
-            <p data-testid="verify-round-hash-match" data-match={published === computed.hash ? 'true' : 'false'} className={`-mt-1 font-bold ${published === computed.hash ? 'text-accent' : 'text-danger'}`}>
+            <p
+              data-testid="verify-round-hash-match"
+              data-match={published === computed.hash ? 'true' : 'false'}
+              className={`-mt-1 font-bold ${published === computed.hash ? 'text-accent' : 'text-danger'}`}
+            >
               {published === computed.hash ? t('verify.hashMatch') : t('verify.hashMismatch')}
             </p>
           )}

@@ -74,10 +74,20 @@ export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, 
 
         <section className="mx-3 mt-3 overflow-hidden rounded-2xl border border-line/60 bg-surface-1">
           <div className="grid grid-cols-2 gap-1 border-b border-line/50 p-1" role="tablist">
-            <TabButton active={tab === 'live'} onClick={() => setTab('live')} testId="tab-live" icon={<Radio className="size-3.5" aria-hidden="true" />}>
+            <TabButton
+              active={tab === 'live'}
+              onClick={() => setTab('live')}
+              testId="tab-live"
+              icon={<Radio className="size-3.5" aria-hidden="true" />}
+            >
               {t('roller.liveBets')}
             </TabButton>
-            <TabButton active={tab === 'mine'} onClick={() => setTab('mine')} testId="tab-mine" icon={<History className="size-3.5" aria-hidden="true" />}>
+            <TabButton
+              active={tab === 'mine'}
+              onClick={() => setTab('mine')}
+              testId="tab-mine"
+              icon={<History className="size-3.5" aria-hidden="true" />}
+            >
               {t('frame.myBets')}
             </TabButton>
           </div>
@@ -86,7 +96,11 @@ export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, 
 
         <BottomSheet open={helpOpen} onClose={() => setHelpOpen(false)} title={t('frame.helpTitle', { name: title })} testId="help-sheet">
           <div className="flex flex-col gap-3 pb-2 text-[13px] leading-relaxed text-muted">{help}</div>
-          <Link to={`/verify?game=${game}`} onClick={() => setHelpOpen(false)} className="mt-2 block py-2 text-center text-sm font-bold text-accent">
+          <Link
+            to={`/verify?game=${game}`}
+            onClick={() => setHelpOpen(false)}
+            className="mt-2 block py-2 text-center text-sm font-bold text-accent"
+          >
             {t('fair.howItWorks')}
           </Link>
         </BottomSheet>
@@ -96,7 +110,19 @@ export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, 
   );
 }
 
-function TabButton({ active, onClick, testId, icon, children }: { active: boolean; onClick: () => void; testId: string; icon: ReactNode; children: ReactNode }) {
+function TabButton({
+  active,
+  onClick,
+  testId,
+  icon,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  testId: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -121,7 +147,13 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
     return (
       <div className="px-3 py-5 text-center">
         <p className="text-xs text-muted">{t('frame.loginForHistory')}</p>
-        <Button size="sm" variant="outline" className="mt-2" icon={<LogIn className="size-4" aria-hidden="true" />} onClick={() => open('login')}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          icon={<LogIn className="size-4" aria-hidden="true" />}
+          onClick={() => open('login')}
+        >
           {t('roller.loginToPlay')}
         </Button>
       </div>
@@ -137,18 +169,31 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
     );
   }
   const list = recent.data ?? [];
-  if (list.length === 0) return <p className="px-3 py-5 text-center text-xs text-faint" data-testid="my-bets-empty">{t('frame.noBets')}</p>;
+  if (list.length === 0)
+    return (
+      <p className="px-3 py-5 text-center text-xs text-faint" data-testid="my-bets-empty">
+        {t('frame.noBets')}
+      </p>
+    );
   return (
     <ul className="divide-y divide-line/40" data-testid="my-bets">
       {list.map((bet) => {
         const back = !bet.win && (parseAmount(bet.payout) ?? 0n) > 0n;
         return (
           <li key={bet.id}>
-            <Link to={`/bet-history/${bet.id}`} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-3 px-3 py-2 text-[12.5px] hover:bg-surface-2" data-testid="my-bet-row">
+            <Link
+              to={`/bet-history/${bet.id}`}
+              className="grid grid-cols-[1fr_auto_auto] items-center gap-x-3 px-3 py-2 text-[12.5px] hover:bg-surface-2"
+              data-testid="my-bet-row"
+            >
               <span className="text-faint tabular-nums">{formatClock(bet.createdAt)}</span>
               <span className="text-right font-bold text-muted tabular-nums">{formatMultiplier(bet.multiplier)}</span>
               <span className={`w-24 text-right font-extrabold tabular-nums ${bet.win ? 'text-gold' : back ? 'text-muted' : 'text-loss'}`}>
-                {bet.status === 'pending' ? t('betHistory.state.pending') : bet.win || back ? `+${formatWireIdr(bet.payout)}` : `-${formatWireIdr(bet.amount)}`}
+                {bet.status === 'pending'
+                  ? t('betHistory.state.pending')
+                  : bet.win || back
+                    ? `+${formatWireIdr(bet.payout)}`
+                    : `-${formatWireIdr(bet.amount)}`}
               </span>
             </Link>
           </li>
@@ -159,7 +204,15 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
 }
 
 /** Manual / Otomatis, above the stake of a game with auto-bet. */
-export function ModeTabs({ mode, onMode, disabled }: { mode: 'manual' | 'auto'; onMode: (mode: 'manual' | 'auto') => void; disabled: boolean }) {
+export function ModeTabs({
+  mode,
+  onMode,
+  disabled,
+}: {
+  mode: 'manual' | 'auto';
+  onMode: (mode: 'manual' | 'auto') => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mb-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-0.5" role="tablist">
@@ -186,7 +239,14 @@ export function LoginToPlay({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const { open } = usePopups();
   return (
-    <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid={testId} className="text-lg font-extrabold">
+    <Button
+      size="lg"
+      block
+      icon={<LogIn className="size-5" aria-hidden="true" />}
+      onClick={() => open('login')}
+      data-testid={testId}
+      className="text-lg font-extrabold"
+    >
       {t('roller.loginToPlay')}
     </Button>
   );

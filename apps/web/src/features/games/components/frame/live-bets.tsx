@@ -58,7 +58,9 @@ export function LiveBets({ game, framed = true }: { game: string; framed?: boole
                     <span className="ml-1.5 text-faint">{formatClock(row.createdAt)}</span>
                   </span>
                   <span className="text-right font-bold text-muted tabular-nums">{formatMultiplier(row.multiplier)}</span>
-                  <span className={`w-24 text-right font-extrabold tabular-nums ${row.win ? 'text-gold' : back ? 'text-muted' : 'text-loss'}`}>
+                  <span
+                    className={`w-24 text-right font-extrabold tabular-nums ${row.win ? 'text-gold' : back ? 'text-muted' : 'text-loss'}`}
+                  >
                     {row.win ? formatWireIdr(row.payout) : back ? formatWireIdr(row.payout) : `-${formatWireIdr(row.amount)}`}
                   </span>
                 </motion.li>
@@ -71,7 +73,11 @@ export function LiveBets({ game, framed = true }: { game: string; framed?: boole
   );
   if (!framed) return <div data-testid="live-bets">{body}</div>;
   return (
-    <section className="mx-4 mt-4 overflow-hidden rounded-2xl border border-line/60 bg-surface-1" aria-label={t('roller.liveBets')} data-testid="live-bets">
+    <section
+      className="mx-4 mt-4 overflow-hidden rounded-2xl border border-line/60 bg-surface-1"
+      aria-label={t('roller.liveBets')}
+      data-testid="live-bets"
+    >
       <h2 className="flex items-center gap-2 border-b border-line/50 px-3 py-2.5 text-sm font-bold">
         <span className="size-2 rounded-full bg-accent motion-safe:animate-pulse" aria-hidden="true" />
         {t('roller.liveBets')}

@@ -14,10 +14,24 @@ import { outcomeKind } from './game-frame.tsx';
 export const mergeSession = (session: BetView[], recent: BetView[] | undefined, keep: number): BetView[] =>
   [...session, ...(recent ?? []).filter((b) => !session.some((s) => s.id === b.id))].slice(0, keep);
 
-export function ResultStrip({ bets, testId, render, label }: { bets: BetView[]; testId: string; label: string; render?: (bet: BetView) => ReactNode }) {
+export function ResultStrip({
+  bets,
+  testId,
+  render,
+  label,
+}: {
+  bets: BetView[];
+  testId: string;
+  label: string;
+  render?: (bet: BetView) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="no-scrollbar flex h-8 items-center gap-1.5 overflow-x-auto px-3 pt-2" data-testid={`${testId}-pills`} aria-label={label}>
+    <div
+      className="no-scrollbar flex h-8 items-center gap-1.5 overflow-x-auto px-3 pt-2"
+      data-testid={`${testId}-pills`}
+      aria-label={label}
+    >
       {bets.length === 0 ? (
         <span className="text-[11px] text-white/55">{t('frame.noResults')}</span>
       ) : (
@@ -31,7 +45,11 @@ export function ResultStrip({ bets, testId, render, label }: { bets: BetView[]; 
               key={bet.id}
               data-testid={`${testId}-pill`}
               className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ${i === 0 ? 'animate-pop-in' : ''} ${
-                outcomeKind(bet) === 'win' ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50' : outcomeKind(bet) === 'back' ? 'bg-gold/12 text-gold/80 ring-1 ring-gold/25' : 'bg-white/8 text-white/60 ring-1 ring-white/10'
+                outcomeKind(bet) === 'win'
+                  ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50'
+                  : outcomeKind(bet) === 'back'
+                    ? 'bg-gold/12 text-gold/80 ring-1 ring-gold/25'
+                    : 'bg-white/8 text-white/60 ring-1 ring-white/10'
               }`}
             >
               {formatMultiplier(bet.multiplier)}
@@ -70,12 +88,22 @@ export function OutcomeLine({ game, last, busy, busyText, idleText, detail }: Ou
             data-win={last.win ? 'true' : 'false'}
             data-kind={kind}
           >
-            <p className={`text-[26px] leading-tight font-black tracking-tight ${kind === 'win' ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/85'}`}>
-              {kind === 'win' ? t('roller.win') : kind === 'back' ? t('frame.back', { amount: formatWireIdr(last.payout) }) : t('roller.lose')}
+            <p
+              className={`text-[26px] leading-tight font-black tracking-tight ${kind === 'win' ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/85'}`}
+            >
+              {kind === 'win'
+                ? t('roller.win')
+                : kind === 'back'
+                  ? t('frame.back', { amount: formatWireIdr(last.payout) })
+                  : t('roller.lose')}
             </p>
             <p className={`mt-0.5 text-[13px] font-bold tabular-nums ${kind === 'win' ? 'text-gold' : 'text-white/60'}`}>
               {detail ? `${detail} · ` : ''}
-              {kind === 'win' ? `+${formatWireIdr(last.payout)}` : kind === 'back' ? t('frame.backDetail', { multiplier: formatMultiplier(last.multiplier), amount: formatWireIdr(last.amount) }) : `-${formatWireIdr(last.amount)}`}
+              {kind === 'win'
+                ? `+${formatWireIdr(last.payout)}`
+                : kind === 'back'
+                  ? t('frame.backDetail', { multiplier: formatMultiplier(last.multiplier), amount: formatWireIdr(last.amount) })
+                  : `-${formatWireIdr(last.amount)}`}
             </p>
           </motion.div>
         ) : busy ? (

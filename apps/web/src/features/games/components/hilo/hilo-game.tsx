@@ -60,16 +60,31 @@ export function HiloGame() {
             </span>
             <span data-testid="hilo-correct">{t('stepped.correct', { count: view?.correct ?? 0 })}</span>
           </div>
-          <div className="mt-3 flex h-52 items-center justify-center [perspective:900px]" data-testid="hilo-card" data-rank={card?.rank ?? ''} data-suit={card?.suit ?? ''}>
+          <div
+            className="mt-3 flex h-52 items-center justify-center [perspective:900px]"
+            data-testid="hilo-card"
+            data-rank={card?.rank ?? ''}
+            data-suit={card?.suit ?? ''}
+          >
             <AnimatePresence mode="popLayout" initial={false}>
-              <motion.div key={`${round?.bet.id ?? 'none'}-${cards.length}`} initial={{ rotateY: 90, opacity: 0 }} animate={{ rotateY: 0, opacity: 1 }} exit={{ x: -80, opacity: 0, scale: 0.7 }} transition={{ duration: 0.35 }}>
+              <motion.div
+                key={`${round?.bet.id ?? 'none'}-${cards.length}`}
+                initial={{ rotateY: 90, opacity: 0 }}
+                animate={{ rotateY: 0, opacity: 1 }}
+                exit={{ x: -80, opacity: 0, scale: 0.7 }}
+                transition={{ duration: 0.35 }}
+              >
                 <PlayingCard card={card} large />
               </motion.div>
             </AnimatePresence>
           </div>
           <div className="flex h-9 items-center justify-center" aria-live="polite">
             {ended && round && (
-              <p data-testid="hilo-outcome" data-win={round.bet.win ? 'true' : 'false'} className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}>
+              <p
+                data-testid="hilo-outcome"
+                data-win={round.bet.win ? 'true' : 'false'}
+                className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}
+              >
                 {round.bet.win ? `${t('roller.win')} +${formatWireIdr(round.bet.payout)}` : t('roller.lose')}
               </p>
             )}
@@ -87,33 +102,96 @@ export function HiloGame() {
       controls={
         <>
           {!loggedIn ? (
-            <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="hilo-login" className="text-lg font-extrabold">
+            <Button
+              size="lg"
+              block
+              icon={<LogIn className="size-5" aria-hidden="true" />}
+              onClick={() => open('login')}
+              data-testid="hilo-login"
+              className="text-lg font-extrabold"
+            >
               {t('roller.loginToPlay')}
             </Button>
           ) : playing && card ? (
             <div className="flex flex-col gap-2">
               <div className="grid grid-cols-2 gap-2">
                 {next?.higher != null && (
-                  <GuessButton onClick={() => void act({ select: 'higher' })} disabled={busy} testId="hilo-higher" icon={<ArrowUp className="size-5" aria-hidden="true" />} label={card.rank === 1 ? t('stepped.higher') : t('stepped.higherSame')} rate={next.higher} tone="green" />
+                  <GuessButton
+                    onClick={() => void act({ select: 'higher' })}
+                    disabled={busy}
+                    testId="hilo-higher"
+                    icon={<ArrowUp className="size-5" aria-hidden="true" />}
+                    label={card.rank === 1 ? t('stepped.higher') : t('stepped.higherSame')}
+                    rate={next.higher}
+                    tone="green"
+                  />
                 )}
                 {next?.lower != null && (
-                  <GuessButton onClick={() => void act({ select: 'lower' })} disabled={busy} testId="hilo-lower" icon={<ArrowDown className="size-5" aria-hidden="true" />} label={card.rank === 13 ? t('stepped.lower') : t('stepped.lowerSame')} rate={next.lower} tone="red" />
+                  <GuessButton
+                    onClick={() => void act({ select: 'lower' })}
+                    disabled={busy}
+                    testId="hilo-lower"
+                    icon={<ArrowDown className="size-5" aria-hidden="true" />}
+                    label={card.rank === 13 ? t('stepped.lower') : t('stepped.lowerSame')}
+                    rate={next.lower}
+                    tone="red"
+                  />
                 )}
-                {next?.same != null && <GuessButton onClick={() => void act({ select: 'same' })} disabled={busy} testId="hilo-same" icon={<Equal className="size-5" aria-hidden="true" />} label={t('stepped.same')} rate={next.same} tone="violet" />}
+                {next?.same != null && (
+                  <GuessButton
+                    onClick={() => void act({ select: 'same' })}
+                    disabled={busy}
+                    testId="hilo-same"
+                    icon={<Equal className="size-5" aria-hidden="true" />}
+                    label={t('stepped.same')}
+                    rate={next.same}
+                    tone="violet"
+                  />
+                )}
               </div>
               <div className="grid grid-cols-[auto_1fr] gap-2">
-                <Button variant="secondary" size="lg" onClick={() => void act({ select: 'skip' })} disabled={busy} data-testid="hilo-skip" icon={<SkipForward className="size-4" aria-hidden="true" />}>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  onClick={() => void act({ select: 'skip' })}
+                  disabled={busy}
+                  data-testid="hilo-skip"
+                  icon={<SkipForward className="size-4" aria-hidden="true" />}
+                >
                   {t('stepped.skip')}
                 </Button>
-                <Button variant="gold" size="lg" disabled={busy || cashWin === null} onClick={() => void cash()} data-testid="hilo-cashout" className="font-extrabold disabled:opacity-45 disabled:saturate-50">
+                <Button
+                  variant="gold"
+                  size="lg"
+                  disabled={busy || cashWin === null}
+                  onClick={() => void cash()}
+                  data-testid="hilo-cashout"
+                  className="font-extrabold disabled:opacity-45 disabled:saturate-50"
+                >
                   {cashWin === null ? t('stepped.cashNeedsGuess') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
                 </Button>
               </div>
             </div>
           ) : (
             <div className="flex flex-col gap-2.5">
-              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={shownError} />
-              <Button size="lg" block loading={busy} disabled={Boolean(stakeError) || !current.data} onClick={() => void start(stakeWire)} data-testid="bet-submit" className="h-14 text-lg font-extrabold">
+              <StakeField
+                label={t('roller.amount')}
+                value={stakeWire}
+                onChange={setAmount}
+                range={range}
+                balance={balance}
+                disabled={busy}
+                error={shownError}
+              />
+              <Button
+                size="lg"
+                block
+                loading={busy}
+                disabled={Boolean(stakeError) || !current.data}
+                onClick={() => void start(stakeWire)}
+                data-testid="bet-submit"
+                className="h-14 text-lg font-extrabold"
+              >
                 {t('roller.place')}
               </Button>
             </div>
@@ -124,12 +202,18 @@ export function HiloGame() {
   );
 }
 
-const guessMark = (guess: string | undefined): string => (guess === 'higher' ? '▲' : guess === 'lower' ? '▼' : guess === 'same' ? '=' : guess === 'skip' ? '»' : '');
+const guessMark = (guess: string | undefined): string =>
+  guess === 'higher' ? '▲' : guess === 'lower' ? '▼' : guess === 'same' ? '=' : guess === 'skip' ? '»' : '';
 
 function PlayingCard({ card, large = false }: { card: HiloCardView | null; large?: boolean }) {
   const size = large ? 'h-48 w-34 rounded-2xl' : 'h-12 w-9 rounded-md';
   if (!card) {
-    return <div className={`${size} grid place-items-center bg-[repeating-linear-gradient(45deg,#7f1d1d,#7f1d1d_8px,#991b1b_8px,#991b1b_16px)] ring-2 ring-white/20`} aria-hidden="true" />;
+    return (
+      <div
+        className={`${size} grid place-items-center bg-[repeating-linear-gradient(45deg,#7f1d1d,#7f1d1d_8px,#991b1b_8px,#991b1b_16px)] ring-2 ring-white/20`}
+        aria-hidden="true"
+      />
+    );
   }
   const rank = RANKS[card.rank - 1] ?? '?';
   const suit = SUITS[card.suit] ?? '';
@@ -170,9 +254,31 @@ const tones = {
   violet: 'bg-[#c86eff]/15 text-[#e2b6ff] ring-[#c86eff]/55',
 };
 
-function GuessButton({ onClick, disabled, testId, icon, label, rate, tone }: { onClick: () => void; disabled: boolean; testId: string; icon: ReactNode; label: string; rate: string; tone: keyof typeof tones }) {
+function GuessButton({
+  onClick,
+  disabled,
+  testId,
+  icon,
+  label,
+  rate,
+  tone,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  rate: string;
+  tone: keyof typeof tones;
+}) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} data-testid={testId} className={`flex h-16 flex-col items-center justify-center rounded-2xl ring-1 transition active:scale-[0.98] disabled:opacity-60 ${tones[tone]}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      className={`flex h-16 flex-col items-center justify-center rounded-2xl ring-1 transition active:scale-[0.98] disabled:opacity-60 ${tones[tone]}`}
+    >
       <span className="flex items-center gap-1 text-sm font-extrabold">
         {icon}
         {label}

@@ -69,12 +69,20 @@ function BetDetail({ bet }: { bet: BetView }) {
           <BetStatusChip bet={bet} testId="bet-detail-state" />
         </div>
         {summary && (
-          <p className={`mt-2 font-black tabular-nums ${summary.text.length > 14 ? 'text-xl' : 'text-3xl'}`} data-testid="bet-detail-result" data-result={summary.raw}>
+          <p
+            className={`mt-2 font-black tabular-nums ${summary.text.length > 14 ? 'text-xl' : 'text-3xl'}`}
+            data-testid="bet-detail-result"
+            data-result={summary.raw}
+          >
             {summary.text}
           </p>
         )}
         <p className={`mt-1 text-xl font-extrabold tabular-nums ${bet.win ? 'text-gold' : 'text-loss'}`} data-testid="bet-detail-payout">
-          {bet.win ? `+${formatWireIdr(bet.payout)}` : back ? t('frame.back', { amount: formatWireIdr(bet.payout) }) : `-${formatWireIdr(bet.amount)}`}
+          {bet.win
+            ? `+${formatWireIdr(bet.payout)}`
+            : back
+              ? t('frame.back', { amount: formatWireIdr(bet.payout) })
+              : `-${formatWireIdr(bet.amount)}`}
         </p>
       </div>
       <dl className="divide-y divide-line/50 rounded-2xl bg-surface-1 px-3 text-[13px] ring-1 ring-line/60">
@@ -83,12 +91,22 @@ function BetDetail({ bet }: { bet: BetView }) {
         <Row label={t('betHistory.amount')} value={formatWireIdr(bet.amount)} />
         <Row label={t('betHistory.multiplier')} value={formatMultiplier(bet.multiplier)} />
         <Row label={t('betHistory.payout')} value={formatWireIdr(bet.payout)} />
-        {bet.game === 'roller' && <Row label={t('betHistory.bet')} value={`${params.isHigher ? t('roller.higher') : t('roller.lower')} ${formatRoll(params.choose)}`} />}
+        {bet.game === 'roller' && (
+          <Row
+            label={t('betHistory.bet')}
+            value={`${params.isHigher ? t('roller.higher') : t('roller.lower')} ${formatRoll(params.choose)}`}
+          />
+        )}
         {choice && <Row label={t('betHistory.bet')} value={choice} />}
         <Row label={t('fair.clientSeed')} value={bet.clientSeed} mono />
         <Row label={t('fair.nonce')} value={String(bet.nonce)} />
         <Row label={t('betHistory.serverHash')} value={bet.serverSeedHash} mono />
-        <Row label={t('betHistory.serverSeed')} value={bet.serverSeed ?? t('betHistory.notRevealed')} mono testId="bet-detail-server-seed" />
+        <Row
+          label={t('betHistory.serverSeed')}
+          value={bet.serverSeed ?? t('betHistory.notRevealed')}
+          mono
+          testId="bet-detail-server-seed"
+        />
       </dl>
       {bet.serverSeed ? (
         <div className="rounded-2xl bg-accent/8 p-3 text-[13px] ring-1 ring-accent/30" data-testid="bet-detail-derived">

@@ -76,7 +76,12 @@ export function BetHistoryPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onLoad={() => void history.fetchNextPage()} endText={t('records.end')} />
+            <LoadMore
+              hasMore={history.hasNextPage}
+              loading={history.isFetchingNextPage}
+              onLoad={() => void history.fetchNextPage()}
+              endText={t('records.end')}
+            />
           </>
         )}
       </div>
@@ -87,8 +92,17 @@ export function BetHistoryPage() {
 function BetRow({ bet }: { bet: BetView }) {
   const game = findInHouseGame(bet.game);
   return (
-    <Link to={`/bet-history/${bet.id}`} data-testid="bet-row" data-bet-id={bet.id} className="flex items-center gap-3 px-3 py-3 transition hover:bg-surface-2">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl text-xs font-black text-white" style={{ background: `linear-gradient(135deg, ${game?.colors[1] ?? '#334'}, ${game?.colors[0] ?? '#112'})` }} aria-hidden="true">
+    <Link
+      to={`/bet-history/${bet.id}`}
+      data-testid="bet-row"
+      data-bet-id={bet.id}
+      className="flex items-center gap-3 px-3 py-3 transition hover:bg-surface-2"
+    >
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-xl text-xs font-black text-white"
+        style={{ background: `linear-gradient(135deg, ${game?.colors[1] ?? '#334'}, ${game?.colors[0] ?? '#112'})` }}
+        aria-hidden="true"
+      >
         {(game?.name ?? bet.game).slice(0, 2).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
@@ -101,8 +115,12 @@ function BetRow({ bet }: { bet: BetView }) {
         </p>
       </div>
       <div className="shrink-0 text-right">
-        <p className={`text-sm font-extrabold tabular-nums ${bet.win ? 'text-gold' : 'text-loss'}`}>{bet.win ? `+${formatWireIdr(bet.payout)}` : `-${formatWireIdr(bet.amount)}`}</p>
-        <p className="mt-0.5 text-[11px] text-faint tabular-nums">{bet.createdAt >= startOfDay(0) ? formatClock(bet.createdAt) : formatDateTime(bet.createdAt)}</p>
+        <p className={`text-sm font-extrabold tabular-nums ${bet.win ? 'text-gold' : 'text-loss'}`}>
+          {bet.win ? `+${formatWireIdr(bet.payout)}` : `-${formatWireIdr(bet.amount)}`}
+        </p>
+        <p className="mt-0.5 text-[11px] text-faint tabular-nums">
+          {bet.createdAt >= startOfDay(0) ? formatClock(bet.createdAt) : formatDateTime(bet.createdAt)}
+        </p>
       </div>
       <ChevronRight className="size-4 shrink-0 text-faint" aria-hidden="true" />
     </Link>

@@ -7,7 +7,8 @@ type BetState = 'win' | 'lose' | 'pending' | 'void';
 
 const tones: Record<BetState, ChipTone> = { win: 'success', lose: 'muted', pending: 'pending', void: 'danger' };
 
-export const betStateOf = (bet: BetView): BetState => (bet.status === 'pending' ? 'pending' : bet.status === 'void' ? 'void' : bet.win ? 'win' : 'lose');
+export const betStateOf = (bet: BetView): BetState =>
+  bet.status === 'pending' ? 'pending' : bet.status === 'void' ? 'void' : bet.win ? 'win' : 'lose';
 
 export function BetStatusChip({ bet, testId }: { bet: BetView; testId?: string }) {
   const { t } = useTranslation();

@@ -48,7 +48,10 @@ export function MinesGame() {
   const picks = view && playing ? view.picks.length : 0;
   const currentX = playing && view ? view.multiplier : '1.00';
   const nextX = playing && view ? view.nextMultiplier : minesMultiplier(mines, 1);
-  const cashWin = round && view && playing && view.picks.length > 0 ? payoutOf(parseAmount(round.bet.amount) ?? 0n, parseAmount(view.multiplier) ?? 0n, 100n) : null;
+  const cashWin =
+    round && view && playing && view.picks.length > 0
+      ? payoutOf(parseAmount(round.bet.amount) ?? 0n, parseAmount(view.multiplier) ?? 0n, 100n)
+      : null;
   const hidden = Array.from({ length: MINES_TILES }, (_, i) => i).filter((i) => view && playing && !view.picks.includes(i));
 
   const pick = (tile: number) => {
@@ -67,7 +70,12 @@ export function MinesGame() {
         <>
           <div className="mb-3 grid grid-cols-3 gap-2 text-center text-[11px] font-semibold text-white/60">
             <Stat label={t('stepped.mines')} value={String(shownMines)} testId="mines-count-shown" />
-            <Stat label={t('stepped.multiplier')} value={formatMultiplier(ended && round ? round.bet.multiplier : currentX)} testId="mines-multiplier" gold />
+            <Stat
+              label={t('stepped.multiplier')}
+              value={formatMultiplier(ended && round ? round.bet.multiplier : currentX)}
+              testId="mines-multiplier"
+              gold
+            />
             <Stat label={t('stepped.next')} value={nextX ? formatMultiplier(nextX) : '–'} testId="mines-next" />
           </div>
           <div className="grid grid-cols-5 gap-2 [perspective:800px]" role="grid" aria-label="Mines">
@@ -88,16 +96,25 @@ export function MinesGame() {
                   transition={{ duration: 0.3 }}
                   className={`relative aspect-square rounded-xl [transform-style:preserve-3d] ${playing && !faceUp ? 'cursor-pointer' : ''}`}
                 >
-                  <span className={`absolute inset-0 rounded-xl [backface-visibility:hidden] ${playing ? 'bg-gradient-to-b from-[#2c3d5c] to-[#1e2a42] shadow-[inset_0_-4px_0_rgb(0_0_0/0.35)] hover:brightness-125' : 'bg-[#1c2740]'}`} />
+                  <span
+                    className={`absolute inset-0 rounded-xl [backface-visibility:hidden] ${playing ? 'bg-gradient-to-b from-[#2c3d5c] to-[#1e2a42] shadow-[inset_0_-4px_0_rgb(0_0_0/0.35)] hover:brightness-125' : 'bg-[#1c2740]'}`}
+                  />
                   <span
                     className={`absolute inset-0 grid [transform:rotateY(180deg)] place-items-center rounded-xl [backface-visibility:hidden] ${
-                      state === 'mine' ? 'bg-danger shadow-[0_0_24px_rgb(251_78_78/0.6)]' : state === 'gem' ? 'bg-[#0d3b2c] ring-2 ring-accent/70' : 'bg-surface-1/80'
+                      state === 'mine'
+                        ? 'bg-danger shadow-[0_0_24px_rgb(251_78_78/0.6)]'
+                        : state === 'gem'
+                          ? 'bg-[#0d3b2c] ring-2 ring-accent/70'
+                          : 'bg-surface-1/80'
                     }`}
                   >
                     {state === 'mine' || state === 'mine-revealed' ? (
                       <Bomb className={`size-7 ${state === 'mine' ? 'text-white' : 'text-danger/80'}`} aria-hidden="true" />
                     ) : faceUp ? (
-                      <Gem className={`size-7 ${state === 'gem' ? 'text-accent drop-shadow-[0_0_10px_rgb(31_224_127/0.8)]' : 'text-accent/40'}`} aria-hidden="true" />
+                      <Gem
+                        className={`size-7 ${state === 'gem' ? 'text-accent drop-shadow-[0_0_10px_rgb(31_224_127/0.8)]' : 'text-accent/40'}`}
+                        aria-hidden="true"
+                      />
                     ) : null}
                   </span>
                 </motion.button>
@@ -106,7 +123,11 @@ export function MinesGame() {
           </div>
           <div className="flex h-10 items-center justify-center" aria-live="polite">
             {ended && round && (
-              <p data-testid="mines-outcome" data-win={round.bet.win ? 'true' : 'false'} className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}>
+              <p
+                data-testid="mines-outcome"
+                data-win={round.bet.win ? 'true' : 'false'}
+                className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}
+              >
                 {round.bet.win ? `${t('roller.win')} +${formatWireIdr(round.bet.payout)}` : t('stepped.boom')}
               </p>
             )}
@@ -117,7 +138,14 @@ export function MinesGame() {
       controls={
         <>
           {!loggedIn ? (
-            <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="mines-login" className="text-lg font-extrabold">
+            <Button
+              size="lg"
+              block
+              icon={<LogIn className="size-5" aria-hidden="true" />}
+              onClick={() => open('login')}
+              data-testid="mines-login"
+              className="text-lg font-extrabold"
+            >
               {t('roller.loginToPlay')}
             </Button>
           ) : playing ? (
@@ -132,7 +160,14 @@ export function MinesGame() {
               >
                 {t('stepped.random')}
               </Button>
-              <Button variant="gold" size="lg" disabled={busy || cashWin === null} onClick={() => void cash()} data-testid="mines-cashout" className="font-extrabold disabled:opacity-45 disabled:saturate-50">
+              <Button
+                variant="gold"
+                size="lg"
+                disabled={busy || cashWin === null}
+                onClick={() => void cash()}
+                data-testid="mines-cashout"
+                className="font-extrabold disabled:opacity-45 disabled:saturate-50"
+              >
                 {cashWin === null ? t('stepped.cashNeedsPick') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
               </Button>
             </div>
@@ -141,31 +176,69 @@ export function MinesGame() {
               <div>
                 <p className="mb-1.5 text-[13px] font-semibold text-muted">{t('stepped.minesCount')}</p>
                 <div className="flex items-center gap-2">
-                  <button type="button" onClick={() => setMines((m) => Math.max(MINES_MIN, m - 1))} disabled={busy} data-testid="mines-count-dec" aria-label="-1" className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line">
+                  <button
+                    type="button"
+                    onClick={() => setMines((m) => Math.max(MINES_MIN, m - 1))}
+                    disabled={busy}
+                    data-testid="mines-count-dec"
+                    aria-label="-1"
+                    className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+                  >
                     <Minus className="size-4" aria-hidden="true" />
                   </button>
                   <input
                     value={mines}
-                    onChange={(event) => setMines(Math.min(MINES_MAX, Math.max(MINES_MIN, Number(event.target.value.replace(/\D/g, '')) || MINES_MIN)))}
+                    onChange={(event) =>
+                      setMines(Math.min(MINES_MAX, Math.max(MINES_MIN, Number(event.target.value.replace(/\D/g, '')) || MINES_MIN)))
+                    }
                     inputMode="numeric"
                     data-testid="mines-count"
                     aria-label={t('stepped.minesCount')}
                     className="h-10 w-14 rounded-xl border border-line bg-surface-2 text-center text-lg font-extrabold tabular-nums outline-none focus:border-accent"
                   />
-                  <button type="button" onClick={() => setMines((m) => Math.min(MINES_MAX, m + 1))} disabled={busy} data-testid="mines-count-inc" aria-label="+1" className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line">
+                  <button
+                    type="button"
+                    onClick={() => setMines((m) => Math.min(MINES_MAX, m + 1))}
+                    disabled={busy}
+                    data-testid="mines-count-inc"
+                    aria-label="+1"
+                    className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+                  >
                     <Plus className="size-4" aria-hidden="true" />
                   </button>
                   <div className="no-scrollbar flex flex-1 gap-1 overflow-x-auto">
                     {QUICK_MINES.map((m) => (
-                      <button key={m} type="button" onClick={() => setMines(m)} data-testid={`mines-quick-${m}`} className={`h-8 shrink-0 rounded-full px-2.5 text-xs font-bold ring-1 ${mines === m ? 'bg-accent/15 text-accent ring-accent/50' : 'bg-surface-2 text-muted ring-line'}`}>
+                      <button
+                        key={m}
+                        type="button"
+                        onClick={() => setMines(m)}
+                        data-testid={`mines-quick-${m}`}
+                        className={`h-8 shrink-0 rounded-full px-2.5 text-xs font-bold ring-1 ${mines === m ? 'bg-accent/15 text-accent ring-accent/50' : 'bg-surface-2 text-muted ring-line'}`}
+                      >
                         {m}
                       </button>
                     ))}
                   </div>
                 </div>
               </div>
-              <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={shownError} />
-              <Button size="lg" block loading={busy} disabled={Boolean(stakeError) || !current.data} onClick={() => void start(stakeWire, { mines })} data-testid="bet-submit" className="h-14 text-lg font-extrabold">
+              <StakeField
+                label={t('roller.amount')}
+                value={stakeWire}
+                onChange={setAmount}
+                range={range}
+                balance={balance}
+                disabled={busy}
+                error={shownError}
+              />
+              <Button
+                size="lg"
+                block
+                loading={busy}
+                disabled={Boolean(stakeError) || !current.data}
+                onClick={() => void start(stakeWire, { mines })}
+                data-testid="bet-submit"
+                className="h-14 text-lg font-extrabold"
+              >
                 {t('roller.place')}
               </Button>
             </div>

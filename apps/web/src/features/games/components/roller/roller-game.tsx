@@ -102,7 +102,11 @@ export function RollerGame() {
 
         {/* The stage: outcome, recent pills, the track. */}
         <div className="relative mx-3 mt-3 overflow-hidden rounded-3xl bg-[radial-gradient(120%_100%_at_50%_0%,#0e4a6e,#0b1624_70%)] ring-1 ring-white/10">
-          <div className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5" data-testid="roller-pills" aria-label={t('roller.myResults')}>
+          <div
+            className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5"
+            data-testid="roller-pills"
+            aria-label={t('roller.myResults')}
+          >
             {pills.length === 0 ? (
               <span className="text-[11px] text-white/50">{t('roller.noResults')}</span>
             ) : (
@@ -120,35 +124,93 @@ export function RollerGame() {
           <div className="flex h-[4.5rem] flex-col items-center justify-center px-4 text-center" aria-live="polite">
             <AnimatePresence mode="wait">
               {last ? (
-                <motion.div key={last.id} initial={{ scale: 0.6, opacity: 0 }} animate={{ scale: 1, opacity: 1 }} transition={{ type: 'spring', stiffness: 300, damping: 18 }} data-testid="roller-outcome" data-win={last.win ? 'true' : 'false'}>
-                  <p className={`text-4xl font-black tracking-tight ${last.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}>{last.win ? t('roller.win') : t('roller.lose')}</p>
+                <motion.div
+                  key={last.id}
+                  initial={{ scale: 0.6, opacity: 0 }}
+                  animate={{ scale: 1, opacity: 1 }}
+                  transition={{ type: 'spring', stiffness: 300, damping: 18 }}
+                  data-testid="roller-outcome"
+                  data-win={last.win ? 'true' : 'false'}
+                >
+                  <p
+                    className={`text-4xl font-black tracking-tight ${last.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}
+                  >
+                    {last.win ? t('roller.win') : t('roller.lose')}
+                  </p>
                   <p className={`mt-0.5 text-sm font-bold tabular-nums ${last.win ? 'text-gold' : 'text-white/60'}`}>
                     {last.win ? `+${formatWireIdr(last.payout)} · ${formatMultiplier(last.multiplier)}` : `-${formatWireIdr(last.amount)}`}
                   </p>
                 </motion.div>
               ) : (
                 <motion.p key="idle" className="text-sm font-semibold text-white/60">
-                  {bet.isHigher ? t('roller.idleHigher', { target: formatRoll(bet.choose) }) : t('roller.idleLower', { target: formatRoll(bet.choose) })}
+                  {bet.isHigher
+                    ? t('roller.idleHigher', { target: formatRoll(bet.choose) })
+                    : t('roller.idleLower', { target: formatRoll(bet.choose) })}
                 </motion.p>
               )}
             </AnimatePresence>
           </div>
-          <RollerTrack choose={bet.choose} isHigher={bet.isHigher} onChoose={(c) => setBet((b) => ({ ...b, choose: clampChoose(c, b.isHigher) }))} last={last} disabled={busy} label={t('roller.target')} />
+          <RollerTrack
+            choose={bet.choose}
+            isHigher={bet.isHigher}
+            onChoose={(c) => setBet((b) => ({ ...b, choose: clampChoose(c, b.isHigher) }))}
+            last={last}
+            disabled={busy}
+            label={t('roller.target')}
+          />
         </div>
 
         {/* Direction and the linked trio. */}
         <div className="mx-3 mt-2.5 grid grid-cols-2 gap-2">
-          <DirectionButton active={bet.isHigher} disabled={busy} onClick={() => !bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, true), isHigher: true }))} testId="roller-higher" icon={<ArrowUp className="size-4" aria-hidden="true" />}>
+          <DirectionButton
+            active={bet.isHigher}
+            disabled={busy}
+            onClick={() => !bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, true), isHigher: true }))}
+            testId="roller-higher"
+            icon={<ArrowUp className="size-4" aria-hidden="true" />}
+          >
             {t('roller.higher')}
           </DirectionButton>
-          <DirectionButton active={!bet.isHigher} disabled={busy} onClick={() => bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, false), isHigher: false }))} testId="roller-lower" icon={<ArrowDown className="size-4" aria-hidden="true" />}>
+          <DirectionButton
+            active={!bet.isHigher}
+            disabled={busy}
+            onClick={() => bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, false), isHigher: false }))}
+            testId="roller-lower"
+            icon={<ArrowDown className="size-4" aria-hidden="true" />}
+          >
             {t('roller.lower')}
           </DirectionButton>
         </div>
         <div className="mx-3 mt-2 grid grid-cols-3 gap-2">
-          <LinkedField label={t('roller.target')} display={String(bet.choose)} disabled={busy} testId="roller-target" onCommit={(text) => setBet((b) => ({ ...b, choose: clampChoose(Number(text.replace(/\D/g, '')) || 1, b.isHigher) }))} />
-          <LinkedField label={t('roller.chance')} suffix="%" display={odds.chance} disabled={busy} testId="roller-chance" onCommit={(text) => { const v = readDecimal(text); if (Number.isFinite(v)) setBet((b) => ({ ...b, choose: chooseForChance(v, b.isHigher) })); }} />
-          <LinkedField label={t('roller.multiplier')} suffix="x" display={odds.multiplier} disabled={busy} testId="roller-multiplier" onCommit={(text) => { const v = readDecimal(text); if (Number.isFinite(v) && v > 0) setBet((b) => ({ ...b, choose: chooseForMultiplier(v, b.isHigher) })); }} />
+          <LinkedField
+            label={t('roller.target')}
+            display={String(bet.choose)}
+            disabled={busy}
+            testId="roller-target"
+            onCommit={(text) => setBet((b) => ({ ...b, choose: clampChoose(Number(text.replace(/\D/g, '')) || 1, b.isHigher) }))}
+          />
+          <LinkedField
+            label={t('roller.chance')}
+            suffix="%"
+            display={odds.chance}
+            disabled={busy}
+            testId="roller-chance"
+            onCommit={(text) => {
+              const v = readDecimal(text);
+              if (Number.isFinite(v)) setBet((b) => ({ ...b, choose: chooseForChance(v, b.isHigher) }));
+            }}
+          />
+          <LinkedField
+            label={t('roller.multiplier')}
+            suffix="x"
+            display={odds.multiplier}
+            disabled={busy}
+            testId="roller-multiplier"
+            onCommit={(text) => {
+              const v = readDecimal(text);
+              if (Number.isFinite(v) && v > 0) setBet((b) => ({ ...b, choose: chooseForMultiplier(v, b.isHigher) }));
+            }}
+          />
         </div>
 
         {/* Manual / auto. */}
@@ -169,14 +231,40 @@ export function RollerGame() {
               </button>
             ))}
           </div>
-          {!autoRunning && <StakeField label={t('roller.amount')} value={stakeWire} onChange={setAmount} range={range} balance={balance} disabled={busy} error={amount !== '' && loggedIn ? (amountError ?? undefined) : undefined} />}
+          {!autoRunning && (
+            <StakeField
+              label={t('roller.amount')}
+              value={stakeWire}
+              onChange={setAmount}
+              range={range}
+              balance={balance}
+              disabled={busy}
+              error={amount !== '' && loggedIn ? (amountError ?? undefined) : undefined}
+            />
+          )}
           <div className="mt-2.5">
             {!loggedIn ? (
-              <Button size="lg" block icon={<LogIn className="size-5" aria-hidden="true" />} onClick={() => open('login')} data-testid="roller-login" className="text-lg font-extrabold">
+              <Button
+                size="lg"
+                block
+                icon={<LogIn className="size-5" aria-hidden="true" />}
+                onClick={() => open('login')}
+                data-testid="roller-login"
+                className="text-lg font-extrabold"
+              >
                 {t('roller.loginToPlay')}
               </Button>
             ) : mode === 'manual' ? (
-              <Button size="lg" block loading={phase === 'processing'} disabled={Boolean(amountError) || !round.data} onClick={() => void placeOne()} data-testid="bet-submit" data-phase={phase} className="h-14 text-lg font-extrabold">
+              <Button
+                size="lg"
+                block
+                loading={phase === 'processing'}
+                disabled={Boolean(amountError) || !round.data}
+                onClick={() => void placeOne()}
+                data-testid="bet-submit"
+                data-phase={phase}
+                className="h-14 text-lg font-extrabold"
+              >
                 <span className="flex flex-col items-center leading-tight">
                   {t('roller.place')}
                   <span className="text-[11px] font-bold opacity-75" data-testid="bet-win-preview">
@@ -185,11 +273,19 @@ export function RollerGame() {
                 </span>
               </Button>
             ) : (
-              <AutoBet stake={{ stakeWire, error: amountError, range, balance }} play={(wire) => play({ amount: wire, ...bet })} onRunningChange={setAutoRunning} />
+              <AutoBet
+                stake={{ stakeWire, error: amountError, range, balance }}
+                play={(wire) => play({ amount: wire, ...bet })}
+                onRunningChange={setAutoRunning}
+              />
             )}
           </div>
           {loggedIn && (
-            <Link to="/bet-history" className="mt-3 flex items-center justify-center gap-1.5 text-xs font-bold text-muted hover:text-fg" data-testid="roller-history-link">
+            <Link
+              to="/bet-history"
+              className="mt-3 flex items-center justify-center gap-1.5 text-xs font-bold text-muted hover:text-fg"
+              data-testid="roller-history-link"
+            >
               <History className="size-3.5" aria-hidden="true" />
               {t('roller.myHistory')}
             </Link>
@@ -204,7 +300,21 @@ export function RollerGame() {
   );
 }
 
-function DirectionButton({ active, disabled, onClick, testId, icon, children }: { active: boolean; disabled: boolean; onClick: () => void; testId: string; icon: ReactNode; children: ReactNode }) {
+function DirectionButton({
+  active,
+  disabled,
+  onClick,
+  testId,
+  icon,
+  children,
+}: {
+  active: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -223,7 +333,21 @@ function DirectionButton({ active, disabled, onClick, testId, icon, children }: 
 }
 
 /** A number field that shows the derived value until focused and commits on blur or Enter. */
-function LinkedField({ label, display, suffix, disabled, testId, onCommit }: { label: string; display: string; suffix?: string; disabled: boolean; testId: string; onCommit: (text: string) => void }) {
+function LinkedField({
+  label,
+  display,
+  suffix,
+  disabled,
+  testId,
+  onCommit,
+}: {
+  label: string;
+  display: string;
+  suffix?: string;
+  disabled: boolean;
+  testId: string;
+  onCommit: (text: string) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft !== null && draft !== display) onCommit(draft);

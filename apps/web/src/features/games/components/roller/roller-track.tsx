@@ -47,9 +47,16 @@ export function RollerTrack({ choose, isHigher, onChoose, last, disabled, label 
           <div className={`mx-auto mt-0.5 h-7 w-0.5 rounded-full ${last.win ? 'bg-gold' : 'bg-fg/70'}`} />
         </motion.div>
       )}
-      <div className="relative h-4 rounded-full ring-1 ring-black/40" style={{ background: `linear-gradient(90deg, ${left} 0%, ${left} ${pct(choose)}, ${right} ${pct(choose)}, ${right} 100%)` }}>
+      <div
+        className="relative h-4 rounded-full ring-1 ring-black/40"
+        style={{ background: `linear-gradient(90deg, ${left} 0%, ${left} ${pct(choose)}, ${right} ${pct(choose)}, ${right} 100%)` }}
+      >
         <div className="absolute inset-0 rounded-full bg-gradient-to-b from-white/25 to-transparent" aria-hidden="true" />
-        <div className="pointer-events-none absolute top-1/2 z-[5] grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-xl bg-fg shadow-[0_4px_14px_rgb(0_0_0/0.5)]" style={{ left: pct(choose) }} aria-hidden="true">
+        <div
+          className="pointer-events-none absolute top-1/2 z-[5] grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-xl bg-fg shadow-[0_4px_14px_rgb(0_0_0/0.5)]"
+          style={{ left: pct(choose) }}
+          aria-hidden="true"
+        >
           <span className="h-3.5 w-0.5 rounded bg-canvas/60 shadow-[4px_0_0_rgb(11_17_29/0.6),-4px_0_0_rgb(11_17_29/0.6)]" />
         </div>
         <input

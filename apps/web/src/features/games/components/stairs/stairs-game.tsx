@@ -48,7 +48,10 @@ export function StairsGame() {
   const shape = view ? { tiles: view.tiles, traps: view.traps, steps: view.steps } : stairsShapes[level];
   const shownLevel = view?.level ?? level;
   const climbed = view?.picks.length ?? 0;
-  const cashWin = round && view && playing && climbed > 0 ? payoutOf(parseAmount(round.bet.amount) ?? 0n, parseAmount(view.multiplier) ?? 0n, 100n) : null;
+  const cashWin =
+    round && view && playing && climbed > 0
+      ? payoutOf(parseAmount(round.bet.amount) ?? 0n, parseAmount(view.multiplier) ?? 0n, 100n)
+      : null;
   const openTiles = playing && view ? Array.from({ length: view.tiles }, (_, i) => i) : [];
   const levelName = (l: StairsLevel) => t(`stairs.levels.${l}`);
 
@@ -61,11 +64,16 @@ export function StairsGame() {
   const stage = (
     <>
       {view ? (
-      <div className="grid grid-cols-3 gap-2 px-3 pt-3 text-center text-[11px] font-semibold text-white/60">
-        <Stat label={t('stairs.level')} value={levelName(shownLevel)} testId="stairs-level-shown" />
-        <Stat label={t('stepped.multiplier')} value={formatMultiplier(ended && round && view ? round.bet.multiplier : (view?.multiplier ?? '1.00'))} testId="stairs-multiplier" gold />
-        <Stat label={t('stepped.next')} value={view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'} testId="stairs-next" />
-      </div>
+        <div className="grid grid-cols-3 gap-2 px-3 pt-3 text-center text-[11px] font-semibold text-white/60">
+          <Stat label={t('stairs.level')} value={levelName(shownLevel)} testId="stairs-level-shown" />
+          <Stat
+            label={t('stepped.multiplier')}
+            value={formatMultiplier(ended && round && view ? round.bet.multiplier : (view?.multiplier ?? '1.00'))}
+            testId="stairs-multiplier"
+            gold
+          />
+          <Stat label={t('stepped.next')} value={view.nextMultiplier ? formatMultiplier(view.nextMultiplier) : '–'} testId="stairs-next" />
+        </div>
       ) : null}
       <ol className="flex flex-col gap-1 px-3 pt-3" aria-label={t('stairs.title')} data-testid="stairs-board" data-level={shownLevel}>
         {rows.map((step) => {
@@ -75,8 +83,15 @@ export function StairsGame() {
           const inset = (step / Math.max(1, shape.steps - 1)) * 26;
           const rowMultiplier = stairsMultiplier(shownLevel, step + 1);
           return (
-            <li key={step} className="grid grid-cols-[1.5rem_1fr_3.6rem] items-center gap-1.5" data-testid={`stairs-row-${step}`} data-current={isCurrent ? 'true' : 'false'}>
-              <span className={`grid size-6 place-items-center rounded-full text-[10px] font-black ${isCurrent ? 'bg-accent text-accent-ink' : reached ? 'bg-gold/80 text-[#2b1700]' : 'bg-white/8 text-white/45'}`}>
+            <li
+              key={step}
+              className="grid grid-cols-[1.5rem_1fr_3.6rem] items-center gap-1.5"
+              data-testid={`stairs-row-${step}`}
+              data-current={isCurrent ? 'true' : 'false'}
+            >
+              <span
+                className={`grid size-6 place-items-center rounded-full text-[10px] font-black ${isCurrent ? 'bg-accent text-accent-ink' : reached ? 'bg-gold/80 text-[#2b1700]' : 'bg-white/8 text-white/45'}`}
+              >
                 {isCurrent ? <PersonStanding className="size-4" aria-hidden="true" /> : step + 1}
               </span>
               <div
@@ -109,8 +124,20 @@ export function StairsGame() {
         last={ended && view && round ? round.bet : null}
         busy={false}
         busyText=""
-        idleText={playing ? (climbed === 0 ? t('stairs.firstStep') : t('stairs.keepClimbing', { count: climbed })) : t('stairs.idle', { tiles: shape.tiles, traps: shape.traps })}
-        detail={ended && view ? (view.hit !== null ? t('stairs.fell', { step: climbed + 1 }) : t('stairs.climbed', { count: climbed })) : undefined}
+        idleText={
+          playing
+            ? climbed === 0
+              ? t('stairs.firstStep')
+              : t('stairs.keepClimbing', { count: climbed })
+            : t('stairs.idle', { tiles: shape.tiles, traps: shape.traps })
+        }
+        detail={
+          ended && view
+            ? view.hit !== null
+              ? t('stairs.fell', { step: climbed + 1 })
+              : t('stairs.climbed', { count: climbed })
+            : undefined
+        }
       />
     </>
   );
@@ -129,7 +156,14 @@ export function StairsGame() {
       >
         {t('stepped.random')}
       </Button>
-      <Button variant="gold" size="lg" disabled={busy || cashWin === null} onClick={() => void cash()} data-testid="stairs-cashout" className="font-extrabold disabled:opacity-45 disabled:saturate-50">
+      <Button
+        variant="gold"
+        size="lg"
+        disabled={busy || cashWin === null}
+        onClick={() => void cash()}
+        data-testid="stairs-cashout"
+        className="font-extrabold disabled:opacity-45 disabled:saturate-50"
+      >
         {cashWin === null ? t('stairs.cashNeedsStep') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
       </Button>
     </div>
@@ -162,8 +196,25 @@ export function StairsGame() {
           })}
         </div>
       </div>
-      <StakeField label={t('roller.amount')} value={stake.stakeWire} onChange={stake.setAmount} range={stake.range} balance={stake.balance} disabled={busy} error={stake.shownError} />
-      <Button size="lg" block loading={busy} disabled={Boolean(stake.error) || !current.data} onClick={() => void start(stake.stakeWire, { level })} data-testid="bet-submit" icon={<Zap className="size-5" aria-hidden="true" />} className="h-14 text-lg font-extrabold">
+      <StakeField
+        label={t('roller.amount')}
+        value={stake.stakeWire}
+        onChange={stake.setAmount}
+        range={stake.range}
+        balance={stake.balance}
+        disabled={busy}
+        error={stake.shownError}
+      />
+      <Button
+        size="lg"
+        block
+        loading={busy}
+        disabled={Boolean(stake.error) || !current.data}
+        onClick={() => void start(stake.stakeWire, { level })}
+        data-testid="bet-submit"
+        icon={<Zap className="size-5" aria-hidden="true" />}
+        className="h-14 text-lg font-extrabold"
+      >
         {t('stairs.start')}
       </Button>
     </div>
@@ -182,7 +233,19 @@ export function StairsGame() {
   );
 }
 
-function Tile({ state, disabled, onClick, label, testId }: { state: TileState; disabled: boolean; onClick: () => void; label: string; testId: string }) {
+function Tile({
+  state,
+  disabled,
+  onClick,
+  label,
+  testId,
+}: {
+  state: TileState;
+  disabled: boolean;
+  onClick: () => void;
+  label: string;
+  testId: string;
+}) {
   const look: Record<TileState, string> = {
     idle: 'bg-gradient-to-b from-[#2b4a43] to-[#1d332e] shadow-[inset_0_-3px_0_rgb(0_0_0/0.35)]',
     open: 'bg-gradient-to-b from-[#3b7d68] to-[#255646] shadow-[inset_0_-3px_0_rgb(0_0_0/0.35)] hover:brightness-125',
@@ -192,7 +255,15 @@ function Tile({ state, disabled, onClick, label, testId }: { state: TileState; d
     safe: 'bg-[#1d332e]/70',
   };
   return (
-    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} data-testid={testId} data-state={state} className={`relative h-[26px] rounded-lg transition ${look[state]} ${state === 'open' ? 'cursor-pointer active:scale-95' : ''}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      data-state={state}
+      className={`relative h-[26px] rounded-lg transition ${look[state]} ${state === 'open' ? 'cursor-pointer active:scale-95' : ''}`}
+    >
       {state === 'stepped' && <Footprints className="mx-auto size-4" aria-hidden="true" />}
       {state === 'trap' && <Crack />}
       {state === 'hit' && (
@@ -233,7 +304,8 @@ function StairsHelp() {
         return (
           <div key={l} className="rounded-2xl bg-surface-2 p-2.5 ring-1 ring-line">
             <p className="text-sm font-extrabold text-fg">
-              {t(`stairs.levels.${l}`)} <span className="font-semibold text-muted">· {t('stairs.shape', { tiles: s.tiles, traps: s.traps, steps: s.steps })}</span>
+              {t(`stairs.levels.${l}`)}{' '}
+              <span className="font-semibold text-muted">· {t('stairs.shape', { tiles: s.tiles, traps: s.traps, steps: s.steps })}</span>
             </p>
             <p className="mt-1 flex flex-wrap gap-1 text-[11.5px] font-bold tabular-nums">
               {Array.from({ length: s.steps }, (_, k) => (

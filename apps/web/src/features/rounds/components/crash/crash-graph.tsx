@@ -116,7 +116,8 @@ export function CrashGraph({ status, growth, flightStart, startsIn, target, onRa
         ctx.shadowBlur = 0;
       }
       if (rateText.current) rateText.current.textContent = formatRate(rateX100);
-      if (rocket.current) rocket.current.style.transform = `translate(${tipX - 18}px, ${tipY - 18}px) rotate(${status === 'GOUP' ? -28 : 0}deg)`;
+      if (rocket.current)
+        rocket.current.style.transform = `translate(${tipX - 18}px, ${tipY - 18}px) rotate(${status === 'GOUP' ? -28 : 0}deg)`;
       onRateRef.current?.(rateX100);
       if (status === 'GOUP') frame = requestAnimationFrame(draw);
     };
@@ -128,7 +129,12 @@ export function CrashGraph({ status, growth, flightStart, startsIn, target, onRa
   return (
     <div className="relative mx-auto" style={{ width: W, height: H }} data-testid="crash-graph" data-status={status ?? ''}>
       <canvas ref={canvas} style={{ width: W, height: H }} aria-hidden="true" />
-      <div ref={rocket} className="pointer-events-none absolute top-0 left-0 size-9" style={{ opacity: status === 'GOUP' || status === 'SQUIB' ? 1 : 0 }} aria-hidden="true">
+      <div
+        ref={rocket}
+        className="pointer-events-none absolute top-0 left-0 size-9"
+        style={{ opacity: status === 'GOUP' || status === 'SQUIB' ? 1 : 0 }}
+        aria-hidden="true"
+      >
         {status === 'SQUIB' ? (
           <svg viewBox="0 0 40 40" className="size-9 overflow-visible">
             <circle cx="20" cy="20" r="16" fill="none" stroke="#fb4e4e" strokeWidth="4" className="crash-boom" />
@@ -150,14 +156,25 @@ export function CrashGraph({ status, growth, flightStart, startsIn, target, onRa
               {(Math.max(0, startsIn) / 1000).toFixed(1).replace('.', ',')}d
             </p>
             <div className="mt-2 h-1.5 w-40 overflow-hidden rounded-full bg-white/15">
-              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.min(100, (Math.max(0, startsIn) / 8000) * 100)}%` }} />
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-200"
+                style={{ width: `${Math.min(100, (Math.max(0, startsIn) / 8000) * 100)}%` }}
+              />
             </div>
           </>
         ) : (
           <>
-            <p ref={rateText} className={`text-6xl font-black tabular-nums drop-shadow-[0_4px_16px_rgb(0_0_0/0.6)] ${status === 'SQUIB' ? 'text-[#ff6b6b]' : 'text-white'}`} data-testid="crash-rate" />
+            <p
+              ref={rateText}
+              className={`text-6xl font-black tabular-nums drop-shadow-[0_4px_16px_rgb(0_0_0/0.6)] ${status === 'SQUIB' ? 'text-[#ff6b6b]' : 'text-white'}`}
+              data-testid="crash-rate"
+            />
             {status === 'SQUIB' && (
-              <p className="mt-1 rounded-full bg-[#fb4e4e]/20 px-3 py-0.5 text-sm font-black text-[#ff8a8a] ring-1 ring-[#fb4e4e]/50" data-testid="crash-busted" data-target={target ?? ''}>
+              <p
+                className="mt-1 rounded-full bg-[#fb4e4e]/20 px-3 py-0.5 text-sm font-black text-[#ff8a8a] ring-1 ring-[#fb4e4e]/50"
+                data-testid="crash-busted"
+                data-target={target ?? ''}
+              >
                 {t('rounds.crash.busted')}
               </p>
             )}

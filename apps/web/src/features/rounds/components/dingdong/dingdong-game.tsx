@@ -55,11 +55,18 @@ function DingdongStage({ ended }: StageProps) {
   }, [roundId]);
   const result = ended?.result?.result;
   return (
-    <div className="flex flex-col items-center pt-3 pb-1" data-testid="dingdong-reel" data-landed={view.done && typeof result === 'string' ? result : ''}>
+    <div
+      className="flex flex-col items-center pt-3 pb-1"
+      data-testid="dingdong-reel"
+      data-landed={view.done && typeof result === 'string' ? result : ''}
+    >
       <div className="relative h-[192px] w-[150px] overflow-hidden rounded-3xl bg-[linear-gradient(180deg,#1f1305,#3b2306_50%,#1f1305)] shadow-[inset_0_0_24px_rgb(0_0_0/0.8)] ring-4 ring-[#f59e0b]/70">
         <div
           className="absolute inset-x-0 top-0 will-change-transform"
-          style={{ transform: `translateY(${-(view.index * TILE + TILE / 2) + 96}px)`, transition: view.moving ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.7, 0.25, 1)` : 'none' }}
+          style={{
+            transform: `translateY(${-(view.index * TILE + TILE / 2) + 96}px)`,
+            transition: view.moving ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.7, 0.25, 1)` : 'none',
+          }}
         >
           {Array.from({ length: REPEATS }, (_, r) =>
             REEL.map((fruit) => (
@@ -74,7 +81,9 @@ function DingdongStage({ ended }: StageProps) {
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-black/70 to-transparent" />
         {view.flash && (
           <div className="absolute inset-0 grid place-items-center bg-black/35" data-testid="dingdong-again">
-            <span className="animate-pop-in rounded-2xl bg-[#22d3ee] px-4 py-1.5 text-xl font-black text-[#032a33] shadow-[0_0_24px_#22d3ee]">{t('rounds.dingdong.again')}</span>
+            <span className="animate-pop-in rounded-2xl bg-[#22d3ee] px-4 py-1.5 text-xl font-black text-[#032a33] shadow-[0_0_24px_#22d3ee]">
+              {t('rounds.dingdong.again')}
+            </span>
           </div>
         )}
       </div>
@@ -121,7 +130,8 @@ export function DingdongGame() {
           {dingdongTable.map((e) => (
             <li key={e.fruit} className="flex items-center gap-1.5">
               <FruitIcon fruit={e.fruit} size={18} />
-              {fruitName(e.fruit)}: {e.fruit === 'again' ? t('rounds.dingdong.againRule') : e.payX100 > 0n ? payOf(e.fruit) : '-'} ({(e.weight / 10).toLocaleString('id-ID')}%)
+              {fruitName(e.fruit)}: {e.fruit === 'again' ? t('rounds.dingdong.againRule') : e.payX100 > 0n ? payOf(e.fruit) : '-'} (
+              {(e.weight / 10).toLocaleString('id-ID')}%)
             </li>
           ))}
         </ul>

@@ -51,7 +51,15 @@ const shapes: Record<DingdongFruit, React.ReactNode> = {
       <path d="M54 26c0-8 4-12 10-14" stroke="#7c4a1e" strokeWidth="4" fill="none" strokeLinecap="round" />
     </>
   ),
-  star: <path d="M50 10l11 24 26 3-19 18 5 26-23-13-23 13 5-26-19-18 26-3z" fill="#fde047" stroke="#ca8a04" strokeWidth="3" strokeLinejoin="round" />,
+  star: (
+    <path
+      d="M50 10l11 24 26 3-19 18 5 26-23-13-23 13 5-26-19-18 26-3z"
+      fill="#fde047"
+      stroke="#ca8a04"
+      strokeWidth="3"
+      strokeLinejoin="round"
+    />
+  ),
   cherry: (
     <>
       <path d="M36 66c4-20 12-36 26-50M64 68c-2-18-2-34-2-52" stroke="#15803d" strokeWidth="4" fill="none" strokeLinecap="round" />

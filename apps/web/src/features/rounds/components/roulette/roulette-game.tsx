@@ -14,12 +14,19 @@ const REPEATS = 9;
 const LAND_REPEAT = 7;
 const REVEAL_MS = 4_500;
 
-const slotTone = { black: 'bg-[linear-gradient(160deg,#3a3f4f,#151823)] ring-gold/70 text-gold', red: 'bg-[linear-gradient(160deg,#ff6b6b,#c81e1e)] ring-white/25 text-white', green: 'bg-[linear-gradient(160deg,#3ee58d,#0f8a4a)] ring-white/25 text-white' } as const;
+const slotTone = {
+  black: 'bg-[linear-gradient(160deg,#3a3f4f,#151823)] ring-gold/70 text-gold',
+  red: 'bg-[linear-gradient(160deg,#ff6b6b,#c81e1e)] ring-white/25 text-white',
+  green: 'bg-[linear-gradient(160deg,#3ee58d,#0f8a4a)] ring-white/25 text-white',
+} as const;
 
 function Slot({ n, small = false }: { n: number; small?: boolean }) {
   const colour = rouletteColourOf(n);
   return (
-    <span className={`grid shrink-0 place-items-center rounded-xl font-black ring-1 ${slotTone[colour]} ${small ? 'size-7 rounded-lg text-[12px]' : 'size-[52px] text-xl'}`} data-colour={colour}>
+    <span
+      className={`grid shrink-0 place-items-center rounded-xl font-black ring-1 ${slotTone[colour]} ${small ? 'size-7 rounded-lg text-[12px]' : 'size-[52px] text-xl'}`}
+      data-colour={colour}
+    >
       {n}
     </span>
   );
@@ -35,15 +42,26 @@ function RouletteStage({ ended, revealMs }: StageProps) {
   // A new result: jump back to the first repeats (no transition), then travel to the landing repeat.
   if (result !== null && roundId !== spin.id) {
     const at = ORDER.indexOf(result as (typeof ORDER)[number]);
-    setSpin({ id: roundId, offset: offsetOf(LAND_REPEAT * 15 + at) + (((parseInt(roundId.slice(-2), 10) || 0) % 7) - 3) * 4, moving: true });
+    setSpin({
+      id: roundId,
+      offset: offsetOf(LAND_REPEAT * 15 + at) + (((parseInt(roundId.slice(-2), 10) || 0) % 7) - 3) * 4,
+      moving: true,
+    });
   }
   useEffect(() => {
     if (!spin.moving) return;
-    const timer = setTimeout(() => setSpin((s) => ({ ...s, moving: false, offset: s.offset + (LAND_REPEAT - 2) * 15 * TILE })), revealMs + 200);
+    const timer = setTimeout(
+      () => setSpin((s) => ({ ...s, moving: false, offset: s.offset + (LAND_REPEAT - 2) * 15 * TILE })),
+      revealMs + 200,
+    );
     return () => clearTimeout(timer);
   }, [spin.moving, revealMs]);
   return (
-    <div className="relative mx-3 mt-3 h-[76px] overflow-hidden rounded-2xl bg-black/45 ring-1 ring-white/10" data-testid="roulette-strip" data-result={spin.moving ? '' : (result ?? '')}>
+    <div
+      className="relative mx-3 mt-3 h-[76px] overflow-hidden rounded-2xl bg-black/45 ring-1 ring-white/10"
+      data-testid="roulette-strip"
+      data-result={spin.moving ? '' : (result ?? '')}
+    >
       <div
         className="absolute top-3 left-1/2 flex gap-[6px] will-change-transform"
         style={{
@@ -76,7 +94,12 @@ export function RouletteGame() {
       pool,
       label: colourName(pool),
       pay: pool === 'black' ? 'x14' : 'x2',
-      tone: pool === 'black' ? 'bg-[#1b1f2b] text-gold ring-gold/50' : pool === 'red' ? 'bg-[#fb4e4e]/20 text-[#ffb3b3] ring-[#fb4e4e]/60' : 'bg-[#18b660]/20 text-[#8dffc4] ring-[#18b660]/60',
+      tone:
+        pool === 'black'
+          ? 'bg-[#1b1f2b] text-gold ring-gold/50'
+          : pool === 'red'
+            ? 'bg-[#fb4e4e]/20 text-[#ffb3b3] ring-[#fb4e4e]/60'
+            : 'bg-[#18b660]/20 text-[#8dffc4] ring-[#18b660]/60',
     })),
     help: (
       <>

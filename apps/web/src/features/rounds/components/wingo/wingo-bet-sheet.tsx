@@ -31,8 +31,15 @@ interface SheetProps {
 export function WingoBetSheet({ select, model, range, closed, busy, onClose, onConfirm }: SheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet open={select !== null} onClose={onClose} title={select ? t('rounds.wingo.sheetTitle', { model: t(`rounds.wingo.models.${model}`), select: selectName(select, t) }) : ''} testId="wingo-sheet">
-      {select && <SheetBody key={select} select={select} range={range} closed={closed} busy={busy} onClose={onClose} onConfirm={onConfirm} />}
+    <BottomSheet
+      open={select !== null}
+      onClose={onClose}
+      title={select ? t('rounds.wingo.sheetTitle', { model: t(`rounds.wingo.models.${model}`), select: selectName(select, t) }) : ''}
+      testId="wingo-sheet"
+    >
+      {select && (
+        <SheetBody key={select} select={select} range={range} closed={closed} busy={busy} onClose={onClose} onConfirm={onConfirm} />
+      )}
     </BottomSheet>
   );
 }
@@ -78,7 +85,13 @@ function SheetBody({ select, range, closed, busy, onClose, onConfirm }: Omit<She
       </div>
       <Row label={t('rounds.wingo.quantity')}>
         <div className="flex items-center gap-1.5">
-          <button type="button" onClick={() => setQty(quantity - 1)} className="grid size-9 place-items-center rounded-xl bg-surface-3 ring-1 ring-line" aria-label={t('rounds.wingo.less')} style={{ color: colour }}>
+          <button
+            type="button"
+            onClick={() => setQty(quantity - 1)}
+            className="grid size-9 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+            aria-label={t('rounds.wingo.less')}
+            style={{ color: colour }}
+          >
             <Minus className="size-4" aria-hidden="true" />
           </button>
           <input
@@ -89,7 +102,13 @@ function SheetBody({ select, range, closed, busy, onClose, onConfirm }: Omit<She
             aria-label={t('rounds.wingo.quantity')}
             className="h-9 w-16 rounded-xl border border-line bg-surface-2 text-center text-sm font-bold tabular-nums outline-none focus:border-accent"
           />
-          <button type="button" onClick={() => setQty(quantity + 1)} className="grid size-9 place-items-center rounded-xl bg-surface-3 ring-1 ring-line" aria-label={t('rounds.wingo.more')} style={{ color: colour }}>
+          <button
+            type="button"
+            onClick={() => setQty(quantity + 1)}
+            className="grid size-9 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+            aria-label={t('rounds.wingo.more')}
+            style={{ color: colour }}
+          >
             <Plus className="size-4" aria-hidden="true" />
           </button>
         </div>
@@ -101,13 +120,24 @@ function SheetBody({ select, range, closed, busy, onClose, onConfirm }: Omit<She
           </Chip>
         ))}
       </div>
-      {problem && total > 0n && <p className="text-center text-[12px] font-semibold text-danger" data-testid="wingo-sheet-error">{problem}</p>}
+      {problem && total > 0n && (
+        <p className="text-center text-[12px] font-semibold text-danger" data-testid="wingo-sheet-error">
+          {problem}
+        </p>
+      )}
       {closed && <p className="text-center text-[12px] font-semibold text-gold">{t('rounds.wingo.nextRoundNote')}</p>}
       <div className="grid grid-cols-[1fr_2fr] gap-2">
         <Button variant="secondary" size="lg" onClick={onClose}>
           {t('rounds.wingo.cancel')}
         </Button>
-        <Button size="lg" loading={busy} disabled={Boolean(problem)} onClick={() => void confirm()} data-testid="wingo-confirm" className="font-extrabold">
+        <Button
+          size="lg"
+          loading={busy}
+          disabled={Boolean(problem)}
+          onClick={() => void confirm()}
+          data-testid="wingo-confirm"
+          className="font-extrabold"
+        >
           {t('rounds.wingo.total', { amount: formatIdr(total) })}
         </Button>
       </div>
@@ -124,7 +154,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function Chip({ active, onClick, colour, testId, children }: { active: boolean; onClick: () => void; colour: string; testId: string; children: React.ReactNode }) {
+function Chip({
+  active,
+  onClick,
+  colour,
+  testId,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  colour: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

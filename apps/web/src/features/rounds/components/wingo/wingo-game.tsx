@@ -83,7 +83,16 @@ export function WingoGame() {
       fairness={{
         game: 'wingo',
         current: phase && phase.status === 'betting' ? { roundId: phase.roundId, serverSeedHash: phase.serverSeedHash } : null,
-        last: ended ? { roundId: ended.roundId, serverSeedHash: ended.serverSeedHash, serverSeed: ended.serverSeed, roundHash: ended.roundHash, salt: ended.salt, resultText: String(resultOf(ended) ?? '-') } : null,
+        last: ended
+          ? {
+              roundId: ended.roundId,
+              serverSeedHash: ended.serverSeedHash,
+              serverSeed: ended.serverSeed,
+              roundHash: ended.roundHash,
+              salt: ended.salt,
+              resultText: String(resultOf(ended) ?? '-'),
+            }
+          : null,
       }}
       top={<ModelSwitcher model={model} onModel={setModel} flags={table.flags} modelName={modelName} />}
       stage={
@@ -101,7 +110,11 @@ export function WingoGame() {
             <div className="flex flex-col items-end">
               <p className="text-[11px] font-semibold text-white/75">{t('rounds.wingo.timeLeft')}</p>
               <BigCountdown seconds={left} />
-              <p className="mt-1 font-mono text-[12.5px] font-bold text-white/90" data-testid="wingo-period" data-round-id={phase?.roundId ?? ''}>
+              <p
+                className="mt-1 font-mono text-[12.5px] font-bold text-white/90"
+                data-testid="wingo-period"
+                data-round-id={phase?.roundId ?? ''}
+              >
                 {phase?.roundId ?? '—'}
               </p>
             </div>
@@ -118,7 +131,10 @@ export function WingoGame() {
                 onClick={() => pick(c)}
                 data-testid={`wingo-${c}`}
                 className="h-12 rounded-xl text-[15px] font-extrabold text-white shadow-[inset_0_-3px_0_rgb(0_0_0/0.2)] transition active:scale-95"
-                style={{ background: `linear-gradient(180deg, color-mix(in srgb, ${WINGO_HEX[c]} 80%, white), ${WINGO_HEX[c]})`, borderRadius: c === 'green' ? '12px 4px 12px 4px' : c === 'red' ? '4px 12px 4px 12px' : '10px' }}
+                style={{
+                  background: `linear-gradient(180deg, color-mix(in srgb, ${WINGO_HEX[c]} 80%, white), ${WINGO_HEX[c]})`,
+                  borderRadius: c === 'green' ? '12px 4px 12px 4px' : c === 'red' ? '4px 12px 4px 12px' : '10px',
+                }}
               >
                 {t(`rounds.wingo.${c}`)}
               </button>
@@ -126,7 +142,14 @@ export function WingoGame() {
           </div>
           <div className="mt-2 grid grid-cols-5 gap-2 rounded-2xl bg-surface-2 p-2.5 ring-1 ring-line/60">
             {numberSelect.map((name, n) => (
-              <button key={name} type="button" onClick={() => pick(name)} data-testid={`wingo-ball-${n}`} className="grid place-items-center transition active:scale-90" aria-label={t('rounds.wingo.betOn', { select: n })}>
+              <button
+                key={name}
+                type="button"
+                onClick={() => pick(name)}
+                data-testid={`wingo-ball-${n}`}
+                className="grid place-items-center transition active:scale-90"
+                aria-label={t('rounds.wingo.betOn', { select: n })}
+              >
                 <WingoBall n={n} size="md" />
               </button>
             ))}
@@ -143,7 +166,11 @@ export function WingoGame() {
           </p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {table.queued.map((q) => (
-              <li key={q.key} className="rounded-lg bg-black/25 px-2 py-0.5 text-[11.5px] font-bold" style={{ color: selectColour(q.select[0] ?? '') }}>
+              <li
+                key={q.key}
+                className="rounded-lg bg-black/25 px-2 py-0.5 text-[11.5px] font-bold"
+                style={{ color: selectColour(q.select[0] ?? '') }}
+              >
                 {q.select.map((s) => selectName(s, t)).join(', ')} · {formatWireIdr(q.amount)}
               </li>
             ))}
@@ -154,7 +181,14 @@ export function WingoGame() {
         <div className="no-scrollbar mx-3 mt-2.5 flex items-center gap-1.5 overflow-x-auto" data-testid="wingo-round-bets">
           <span className="shrink-0 text-[11.5px] font-semibold text-muted">{t('rounds.wingo.thisRound')}</span>
           {table.myOrders.map((o) => (
-            <span key={o.id} className="shrink-0 rounded-lg px-2 py-0.5 text-[11.5px] font-extrabold text-white" style={{ background: selectColour(o.select) }} data-testid="wingo-round-bet" data-status={o.status} data-round-id={o.roundId}>
+            <span
+              key={o.id}
+              className="shrink-0 rounded-lg px-2 py-0.5 text-[11.5px] font-extrabold text-white"
+              style={{ background: selectColour(o.select) }}
+              data-testid="wingo-round-bet"
+              data-status={o.status}
+              data-round-id={o.roundId}
+            >
               {selectName(o.select, t)} · {formatWireIdr(o.amount)}
             </span>
           ))}
@@ -175,10 +209,24 @@ export function WingoGame() {
   );
 }
 
-function ModelSwitcher({ model, onModel, flags, modelName }: { model: WingoModel; onModel: (m: WingoModel) => void; flags: Partial<Record<WingoModel, string>>; modelName: (m: WingoModel) => string }) {
+function ModelSwitcher({
+  model,
+  onModel,
+  flags,
+  modelName,
+}: {
+  model: WingoModel;
+  onModel: (m: WingoModel) => void;
+  flags: Partial<Record<WingoModel, string>>;
+  modelName: (m: WingoModel) => string;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="mx-3 mt-3 grid grid-cols-3 gap-1.5 rounded-2xl bg-surface-1 p-1.5 ring-1 ring-line/60" role="tablist" aria-label={t('rounds.wingo.modelLabel')}>
+    <div
+      className="mx-3 mt-3 grid grid-cols-3 gap-1.5 rounded-2xl bg-surface-1 p-1.5 ring-1 ring-line/60"
+      role="tablist"
+      aria-label={t('rounds.wingo.modelLabel')}
+    >
       {wingoModels.map((m) => (
         <button
           key={m}
@@ -192,7 +240,11 @@ function ModelSwitcher({ model, onModel, flags, modelName }: { model: WingoModel
         >
           <Clock3 className="size-4" aria-hidden="true" />
           Wingo {modelName(m)}
-          {flags[m] && <span className="absolute -top-2 right-1 rounded-full bg-gold px-1.5 text-[10px] font-black text-[#2b1700]">{t('rounds.wingo.flagWin')}</span>}
+          {flags[m] && (
+            <span className="absolute -top-2 right-1 rounded-full bg-gold px-1.5 text-[10px] font-black text-[#2b1700]">
+              {t('rounds.wingo.flagWin')}
+            </span>
+          )}
         </button>
       ))}
     </div>
@@ -209,7 +261,10 @@ function BigCountdown({ seconds }: { seconds: number }) {
             :
           </span>
         ) : (
-          <span key={i} className="grid h-11 w-8 place-items-center rounded-lg bg-white text-[26px] font-black text-[#0b3d24] tabular-nums shadow-[inset_0_-3px_0_rgb(0_0_0/0.12)]">
+          <span
+            key={i}
+            className="grid h-11 w-8 place-items-center rounded-lg bg-white text-[26px] font-black text-[#0b3d24] tabular-nums shadow-[inset_0_-3px_0_rgb(0_0_0/0.12)]"
+          >
             {ch}
           </span>
         ),
@@ -220,12 +275,20 @@ function BigCountdown({ seconds }: { seconds: number }) {
 
 function CountdownMask({ seconds }: { seconds: number }) {
   return (
-    <div className="absolute -inset-1 z-10 grid place-items-center rounded-2xl bg-black/75 backdrop-blur-[2px]" data-testid="wingo-mask" aria-live="assertive">
+    <div
+      className="absolute -inset-1 z-10 grid place-items-center rounded-2xl bg-black/75 backdrop-blur-[2px]"
+      data-testid="wingo-mask"
+      aria-live="assertive"
+    >
       <div key={seconds} className="mask-beat flex gap-3">
-        {String(seconds).padStart(2, '0')
+        {String(seconds)
+          .padStart(2, '0')
           .split('')
           .map((d, i) => (
-            <span key={i} className="grid h-28 w-20 place-items-center rounded-2xl bg-gradient-to-b from-[#3dfc9b] to-accent-strong text-7xl font-black text-accent-ink shadow-glow">
+            <span
+              key={i}
+              className="grid h-28 w-20 place-items-center rounded-2xl bg-gradient-to-b from-[#3dfc9b] to-accent-strong text-7xl font-black text-accent-ink shadow-glow"
+            >
               {d}
             </span>
           ))}
@@ -241,7 +304,13 @@ function LastResults({ model, endedId }: { model: WingoModel; endedId: string | 
   return (
     <div className="flex gap-1" data-testid="wingo-last-results" data-latest={list[0]?.roundId ?? ''} data-ended={endedId ?? ''}>
       {list.map((r, i) => (
-        <span key={r.roundId} className={i === 0 ? 'animate-pop-in' : ''} data-testid={i === 0 ? 'wingo-last-result' : undefined} data-round-id={r.roundId} data-result={resultOf(r) ?? ''}>
+        <span
+          key={r.roundId}
+          className={i === 0 ? 'animate-pop-in' : ''}
+          data-testid={i === 0 ? 'wingo-last-result' : undefined}
+          data-round-id={r.roundId}
+          data-result={resultOf(r) ?? ''}
+        >
           <WingoBall n={resultOf(r) ?? 0} size="sm" />
         </span>
       ))}

@@ -18,7 +18,8 @@ import { numberSelect, selectColour, WINGO_HEX, WingoBall } from './wingo-ball.t
 
 type Tab = 'history' | 'chart' | 'mine';
 
-export const resultOf = (round: RoundView | null | undefined): number | null => (typeof round?.result?.result === 'number' ? round.result.result : null);
+export const resultOf = (round: RoundView | null | undefined): number | null =>
+  typeof round?.result?.result === 'number' ? round.result.result : null;
 
 export function WingoTabs({ model }: { model: WingoModel }) {
   const { t } = useTranslation();
@@ -71,15 +72,22 @@ function HistoryTable({ model }: { model: WingoModel }) {
                   </span>
                 )}
               </td>
-              <td className="py-2 text-center font-semibold text-fg/85">{n === null ? '' : n >= 5 ? t('rounds.wingo.big') : t('rounds.wingo.small')}</td>
+              <td className="py-2 text-center font-semibold text-fg/85">
+                {n === null ? '' : n >= 5 ? t('rounds.wingo.big') : t('rounds.wingo.small')}
+              </td>
               <td className="py-2">
                 <span className="flex justify-center gap-1">
-                  {n !== null && wingoColours(n).map((c) => <span key={c} className="size-3 rounded-full" style={{ background: WINGO_HEX[c] }} />)}
+                  {n !== null &&
+                    wingoColours(n).map((c) => <span key={c} className="size-3 rounded-full" style={{ background: WINGO_HEX[c] }} />)}
                 </span>
               </td>
               <td className="pr-2">
                 {r.serverSeed && r.salt && (
-                  <Link to={verifyRoundHref({ game: 'wingo', serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })} aria-label={t('rounds.fair.verify')} className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2">
+                  <Link
+                    to={verifyRoundHref({ game: 'wingo', serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })}
+                    aria-label={t('rounds.fair.verify')}
+                    className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2"
+                  >
                     <ShieldCheck className="size-4" aria-hidden="true" />
                   </Link>
                 )}
@@ -124,7 +132,11 @@ function TrendChart({ model }: { model: WingoModel }) {
               ))}
             </div>
             {lines.map(([key, label]) => (
-              <div key={key} className="grid grid-cols-[7rem_repeat(10,minmax(0,1fr))] border-t border-line/50 text-center text-[11.5px] tabular-nums" data-testid={`wingo-trend-${key}`}>
+              <div
+                key={key}
+                className="grid grid-cols-[7rem_repeat(10,minmax(0,1fr))] border-t border-line/50 text-center text-[11.5px] tabular-nums"
+                data-testid={`wingo-trend-${key}`}
+              >
                 <span className="truncate px-2 py-1 text-left text-muted">{label}</span>
                 {digits.map((n) => (
                   <span key={n} className="py-1 text-fg/90">

@@ -19,7 +19,16 @@ export function WingoWinPopup({ win, result, onClose }: { win: PersonalResult | 
   return (
     <AnimatePresence>
       {win && (
-        <motion.div className="fixed inset-0 z-[80] grid place-items-center bg-black/65 px-8" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} onClick={onClose} role="dialog" aria-modal="true" aria-label={t('rounds.wingo.winTitle')}>
+        <motion.div
+          className="fixed inset-0 z-[80] grid place-items-center bg-black/65 px-8"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          onClick={onClose}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('rounds.wingo.winTitle')}
+        >
           <motion.div
             initial={{ scale: 0.5, y: 40 }}
             animate={{ scale: 1, y: 0 }}
@@ -30,7 +39,12 @@ export function WingoWinPopup({ win, result, onClose }: { win: PersonalResult | 
             data-amount={win.winAmount}
             onClick={(e) => e.stopPropagation()}
           >
-            <button type="button" onClick={onClose} aria-label={t('common.close')} className="absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-black/25 text-white">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-black/25 text-white"
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
             <p className="text-3xl font-black text-white [text-shadow:0_2px_8px_rgb(124_45_18/0.7)]">{t('rounds.wingo.winTitle')}</p>
@@ -40,7 +54,10 @@ export function WingoWinPopup({ win, result, onClose }: { win: PersonalResult | 
               <p className="text-[12px] font-bold text-[#9a3412]">{t('rounds.wingo.prize')}</p>
               <p className="text-[28px] leading-tight font-black text-[#c2410c] tabular-nums">{formatWireIdr(win.winAmount)}</p>
               <p className="mt-1 text-[11.5px] text-[#9a3412]/80">
-                {t('rounds.wingo.winPeriod', { model: t(`rounds.wingo.models.${(win.model ?? 'fastest') as WingoModel}`), id: win.roundId })}
+                {t('rounds.wingo.winPeriod', {
+                  model: t(`rounds.wingo.models.${(win.model ?? 'fastest') as WingoModel}`),
+                  id: win.roundId,
+                })}
               </p>
             </div>
             <p className="mt-3 text-[11px] font-semibold text-white/80">{t('rounds.wingo.autoClose')}</p>
