@@ -62,6 +62,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's ground floor: platform parts (db, events, http, realtime, leadership, jobs) know no
+    // domain. A module is handed in as a function or an interface, never imported.
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**', '**/app.ts'], message: 'platform imports no module: take a function or an interface instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -17,7 +17,7 @@ import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.
 import { createLedgerStore } from '../apps/server/src/modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from '../apps/server/src/platform/db/unit-of-work.ts';
 import { ChainService } from '../apps/server/src/modules/rounds/chain.service.ts';
-import { EmbeddedLeadership } from '../apps/server/src/modules/rounds/leadership.ts';
+import { EmbeddedLeadership } from '../apps/server/src/platform/leadership/leadership.ts';
 import { roundGames } from '../apps/server/src/modules/rounds/round-games.ts';
 import { RoundService } from '../apps/server/src/modules/rounds/round.service.ts';
 

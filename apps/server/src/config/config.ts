@@ -8,8 +8,8 @@ import path from 'node:path';
 import { DEV_SLOT_PROVIDER_SECRET, parseProviderSecrets } from './provider-secrets.ts';
 import { productionProblems } from './production.ts';
 import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy.ts';
-import type { LinkLimits } from '../realtime/link-limits.ts';
-import { normalizeOrigin } from '../realtime/origin-check.ts';
+import type { LinkLimits } from '../platform/realtime/link-limits.ts';
+import { normalizeOrigin } from '../platform/realtime/origin-check.ts';
 
 /** `synchronous` FULL (default) fsyncs every commit: committed money survives power loss, not only a crash. */
 export type DatabaseConfig = { engine: 'sqlite'; file: string; synchronous?: 'FULL' | 'NORMAL' } | { engine: 'postgres'; url: string };

@@ -17,9 +17,9 @@ import {
   PasswordResetCheck,
   PasswordResetCheckQuery,
 } from '@kasino/shared/protocol/account';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
-import { requireOps } from '../../http/ops-guard.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { limitPerAddress, type AddressLimits } from './address-limit.ts';

@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAIL_RESEND_SECONDS, maskEmail, normalizeEmail, type CodeSent } from '@kasino/shared/protocol/account';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -22,7 +22,7 @@ import {
   type MfaEnabled,
   type MfaSetup,
 } from '@kasino/shared/protocol/account';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { totpAssociated, SecretBoxError, type SecretBox } from '../../platform/crypto/secret-box.ts';

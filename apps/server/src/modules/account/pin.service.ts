@@ -8,7 +8,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { PIN_PATTERN } from '@kasino/shared/wallet';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 

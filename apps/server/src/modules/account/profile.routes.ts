@@ -22,9 +22,9 @@ import {
   SessionList,
   SessionsRevoked,
 } from '@kasino/shared/protocol/account';
-import { AppError } from '../../http/app-error.ts';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { AVATAR_PATH, type ProfileService } from './profile.service.ts';
 

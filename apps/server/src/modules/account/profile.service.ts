@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { maskPhone, normalizePhone } from '@kasino/shared/validation';
 import { AVATAR_MAX_BYTES, maskEmail, NICKNAME_MAX, type SecurityBrief, type SessionView } from '@kasino/shared/protocol/account';
 import type { UserView } from '@kasino/shared/protocol/rest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';

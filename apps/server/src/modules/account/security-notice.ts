@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { formatWib, holdMessage, holdReasonText, type WithdrawalHoldView } from '@kasino/shared/withdrawal-hold';
 import type { Database } from '../../platform/db/schema.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { sendLater, type Mailer } from './mailer.ts';
 
 export const SECURITY_TOPIC = '/ws/user/{userId}/security';

@@ -9,7 +9,7 @@
  *     hashing, so a burst of parallel guesses gets at most 5 real checks; a right password clears the count;
  *  3. wrong password → 20106; wrong 2FA code → 3002, counted with the login's 2FA failures (667 after 5).
  */
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { accountLimits } from './account-limits.ts';

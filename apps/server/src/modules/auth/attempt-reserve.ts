@@ -5,7 +5,7 @@
  * checks under a limit of 5); counting first gives each request its own number, so at most `limit`
  * requests ever reach the check within one window.
  */
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { AttemptStore } from './attempt-limiter.ts';
 
 /**

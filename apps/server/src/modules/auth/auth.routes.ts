@@ -7,9 +7,9 @@ import { Type } from 'typebox';
 import { AuthResult, FailureSchema, LoginBody, LogoutBody, RegisterBody, UserView, successSchema } from '@kasino/shared/protocol/rest';
 import { wsPaths } from '@kasino/shared/protocol/ws';
 import { LoginResult } from '@kasino/shared/protocol/account';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
-import type { Gateway } from '../../realtime/gateway.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { AuthService, ClientMeta } from './auth.service.ts';
 
 const ONE_YEAR_S = 365 * 24 * 3600;

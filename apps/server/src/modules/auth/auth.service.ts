@@ -15,7 +15,7 @@ import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { maskPhone, normalizePhone } from '@kasino/shared/validation';
 import type { AuthResult, LoginBody, RegisterBody, UserView } from '@kasino/shared/protocol/rest';
 import type { MfaChallenge } from '@kasino/shared/protocol/account';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import { recordEvent, type Outbox } from '../../platform/events/outbox.ts';
@@ -24,6 +24,7 @@ import type { AttemptStore } from './attempt-limiter.ts';
 import { reserveAttempt } from './attempt-reserve.ts';
 import { sessionLive, type SessionTimes } from './session-expiry.ts';
 import { hashToken, issueToken, parseToken } from './token.ts';
+import type { Principal, TokenCheck } from '../../platform/http/auth-guard.ts';
 import type { UserRepository } from './user.repository.ts';
 
 export interface AuthLimits {
@@ -43,17 +44,12 @@ export interface ClientMeta {
 }
 
 /** An authenticated request's identity. */
-export interface Principal {
-  readonly userId: number;
-  readonly sessionId: number;
-}
+export type { Principal, TokenCheck };
 
 /** Decides whether a login needs a second factor; answers the challenge to send instead of a token. */
 export interface SecondFactorGate {
   challengeFor(userId: number, meta: ClientMeta): Promise<MfaChallenge | null>;
 }
-
-export type TokenCheck = { ok: true; principal: Principal } | { ok: false; code: 1 | 707 };
 
 // Algorithm.Argon2id is a const enum (2) that isolated modules cannot import.
 const argonOptions = { algorithm: 2 } as const;

@@ -6,8 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CLIENT_VERSION, DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const Key = Type.String({ pattern: '^[a-z0-9_]{1,64}$' });

@@ -7,7 +7,7 @@ import type { BetSettled, StoredEvent } from '@kasino/shared/events';
 import { maskName } from '@kasino/shared/games';
 import { toWireAmount } from '@kasino/shared/money';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 
 export interface FeedDeps {
   bus: EventBus;

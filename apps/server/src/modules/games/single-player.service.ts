@@ -18,7 +18,7 @@ import {
   type GameId,
   type SinglePlayerGame,
 } from '@kasino/shared/games';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
 import type { ContentRepository } from '../content/content.repository.ts';

@@ -6,8 +6,8 @@ import { Type, type TSchema } from 'typebox';
 import { MAX_RATE } from '@kasino/shared/fairness/games/limits';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
-import { AppError } from '../../http/app-error.ts';
-import type { Gateway } from '../../realtime/gateway.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import type { SinglePlayerRules, SinglePlayerService } from './single-player.service.ts';
 

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView, GameId } from '@kasino/shared/games';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';

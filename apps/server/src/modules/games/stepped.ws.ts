@@ -5,8 +5,8 @@
 import { Type, type TSchema } from 'typebox';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
-import { AppError } from '../../http/app-error.ts';
-import type { Gateway } from '../../realtime/gateway.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRoundService } from './stepped.service.ts';

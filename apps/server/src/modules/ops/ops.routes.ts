@@ -8,10 +8,10 @@ import { Type } from 'typebox';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
 import { ReviewBody } from '@kasino/shared/protocol/pay';
 import { toWireAmount } from '@kasino/shared/money';
-import { ok } from '../../http/envelope.ts';
-import { requireOps } from '../../http/ops-guard.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
-import type { Gateway } from '../../realtime/gateway.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requireOps } from '../../platform/http/ops-guard.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { WalletJobs } from '../wallet/wallet.jobs.ts';
 import type { WithdrawService } from '../wallet/withdraw.service.ts';
 

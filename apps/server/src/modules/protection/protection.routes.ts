@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { parseAmount } from '@kasino/shared/money';
 import { BlockBody, LimitBody, RealityBody } from '@kasino/shared/protocol/protection';
-import { AppError } from '../../http/app-error.ts';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ProtectionService } from './protection.service.ts';
 

@@ -22,7 +22,7 @@ import {
   type RealityInterval,
 } from '@kasino/shared/protocol/protection';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { activeBlock, blockEnd, mayReplace, type BlockState } from './block.rules.ts';

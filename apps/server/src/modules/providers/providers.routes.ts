@@ -16,9 +16,9 @@ import {
   WalletRollbackBody,
   type WalletAction,
 } from '@kasino/shared/protocol/slots';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { compileValidator } from '../../realtime/ws-schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { compileValidator } from '../../platform/realtime/ws-schema.ts';
 import { isRegionBlocked, type RegionRules } from '../slots/region.ts';
 import type { GameProviderAdapter } from './provider-adapter.ts';
 import { blockedRegionPage, sandboxSlotPage, sandboxSlotScript } from './sandbox-slot.page.ts';

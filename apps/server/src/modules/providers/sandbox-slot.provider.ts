@@ -12,7 +12,7 @@ import { BetStream } from '@kasino/shared/fairness/stream';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import type { WalletAction, WalletReply } from '@kasino/shared/protocol/slots';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { hashSessionToken } from './game-sessions.ts';

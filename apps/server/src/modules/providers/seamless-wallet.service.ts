@@ -24,7 +24,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isBigWin, maskName, multiplierOf, type BigWinView } from '@kasino/shared/games';
 import { minor, parseAmount, toWireAmount, type Minor } from '@kasino/shared/money';
 import type { SlotRecordView, WalletCreditBody, WalletDebitBody, WalletReply, WalletRollbackBody } from '@kasino/shared/protocol/slots';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database, SlotTransactionsTable } from '../../platform/db/schema.ts';
 import type { BetGuard } from '../protection/protection.service.ts';

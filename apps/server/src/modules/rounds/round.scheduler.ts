@@ -8,8 +8,8 @@
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { num } from '../../platform/db/database.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
-import { NotLeaderError, type Leadership } from './leadership.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { NotLeaderError, type Leadership } from '../../platform/leadership/leadership.ts';
 import type { RoundGame } from './round-games.ts';
 import type { RoundBetRow, RoundService } from './round.service.ts';
 

@@ -17,7 +17,7 @@ import type { RoundBetView, RoundView } from '@kasino/shared/protocol/rounds';
 
 export type { RoundBetView, RoundView };
 import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, RoundBetsTable, RoundsTable } from '../../platform/db/schema.ts';
 import type { BetRange } from '../games/single-player.service.ts';
@@ -25,7 +25,7 @@ import type { BetGuard } from '../protection/protection.service.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { ChainService } from './chain.service.ts';
-import { fence } from './leadership.ts';
+import { fence } from '../../platform/leadership/leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { requireOps } from '../../http/ops-guard.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { ChainService } from './chain.service.ts';
-import type { Leadership } from './leadership.ts';
+import type { Leadership } from '../../platform/leadership/leadership.ts';
 import type { RoundGame } from './round-games.ts';
 import type { RoundService } from './round.service.ts';
 

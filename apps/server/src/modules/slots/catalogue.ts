@@ -5,7 +5,7 @@
  */
 import { MIN_SEARCH_LENGTH, type SlotCategory, type SlotTag } from '@kasino/shared/protocol/slots';
 import { slotCategories, slotTags } from '@kasino/shared/protocol/slots';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { inHouseProvider, providerEntries, type CatalogueGame, type ProviderEntry } from './catalogue.data.ts';
 
 /** An operator row of `slot_games` (a seeded id overrides that title; enabled 0 hides it). */

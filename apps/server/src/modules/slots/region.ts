@@ -4,7 +4,7 @@
  * default); without the header nothing is blocked, since we cannot tell.
  */
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 export interface RegionRules {
   /** ISO 3166-1 alpha-2 codes, upper case. */

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { GAME_ID_PATTERN, PROVIDER_ID_PATTERN, slotCategories, slotTags } from '@kasino/shared/protocol/slots';
-import { ok } from '../../http/envelope.ts';
-import { requireOps } from '../../http/ops-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { SlotsService } from './slots.service.ts';
 import { IntParam } from '@kasino/shared/protocol/params';
 

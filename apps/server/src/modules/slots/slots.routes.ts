@@ -15,8 +15,8 @@ import {
   SlotSearchQuery,
   slotCategories,
 } from '@kasino/shared/protocol/slots';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SeamlessWalletService } from '../providers/seamless-wallet.service.ts';
 import { isRegionBlocked, regionGuard, type RegionRules } from './region.ts';

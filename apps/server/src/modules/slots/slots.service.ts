@@ -18,7 +18,7 @@ import {
   type SlotTag,
 } from '@kasino/shared/protocol/slots';
 import { toWireAmount } from '@kasino/shared/money';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import type { GameSessions } from '../providers/game-sessions.ts';
 import type { GameProviderAdapter } from '../providers/provider-adapter.ts';

@@ -22,7 +22,7 @@ import {
   type TicketImageType,
   type TicketView,
 } from '@kasino/shared/protocol/protection';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num, type Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { BlobStore } from './blob-store.ts';

@@ -5,7 +5,7 @@
  * again: the next 00:00 WIB.
  */
 import { ownCodes } from '@kasino/shared/errors/catalogue';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { formatWib, periodBounds } from '../protection/periods.ts';
 
 export interface TicketQuota {

@@ -7,7 +7,7 @@
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { walletAccount } from './ledger.ts';
 
 export interface BalancePushDeps {

@@ -8,7 +8,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { withdrawBanks, type WithdrawBankCode } from '@kasino/shared/wallet';
 import type { BankAccountView } from '@kasino/shared/protocol/pay';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';

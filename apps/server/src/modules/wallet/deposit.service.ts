@@ -13,7 +13,7 @@ import { recordEvent } from '../../platform/events/outbox.ts';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { formatIdr } from '@kasino/shared/money';
 import type { DepositChannel } from '@kasino/shared/wallet';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { DepositOrderRow, DepositRepository } from './deposit.repository.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor } from '@kasino/shared/money';
 import { engines } from '../../../test/harness.ts';
 import { openLedgerFixture, type LedgerFixture } from '../../../test/ledger-fixture.ts';
-import type { AppError } from '../../http/app-error.ts';
+import type { AppError } from '../../platform/http/app-error.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';

@@ -4,7 +4,7 @@
  */
 import type { Statement } from 'better-sqlite3';
 import { minor } from '@kasino/shared/money';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { assertValidTransfer, type AccountKind, type TransferRequest, type TransferResult } from './ledger.ts';
 import { TransferConflictError, type LedgerStore, type Tx } from './ledger.store.ts';

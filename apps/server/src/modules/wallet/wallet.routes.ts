@@ -17,9 +17,9 @@ import {
   WithdrawFeeBody,
 } from '@kasino/shared/protocol/pay';
 import { depositChannelNames, depositChannels, withdrawBanks } from '@kasino/shared/wallet';
-import { AppError } from '../../http/app-error.ts';
-import { principalOf, requireUser } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { balanceFlow } from './balance-flow.ts';

@@ -17,7 +17,7 @@ import { recordEvent } from '../../platform/events/outbox.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
 import { canCancelWithdrawal, withdrawFee, type WithdrawStatus } from '@kasino/shared/wallet';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';

@@ -16,7 +16,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { holdMessage, type HoldReason, type WithdrawalHoldView } from '@kasino/shared/withdrawal-hold';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 

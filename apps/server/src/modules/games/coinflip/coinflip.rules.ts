@@ -3,7 +3,7 @@
  * 0 heads / 1 tails, a match pays 1.98x). `side` must be 'heads' or 'tails' (code 3 otherwise).
  */
 import { isCoinSide, playCoinflip, type CoinSide } from '@kasino/shared/fairness/games/coinflip';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SinglePlayerRules } from '../single-player.service.ts';
 
 export interface CoinflipBet {

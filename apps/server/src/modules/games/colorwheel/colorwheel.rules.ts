@@ -3,7 +3,7 @@
  * the segment comes from the shared formula and the published layout.
  */
 import { isWheelColor, playColorwheel, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SinglePlayerRules } from '../single-player.service.ts';
 
 export interface ColorwheelBet {

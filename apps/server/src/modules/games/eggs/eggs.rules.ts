@@ -3,7 +3,7 @@
  * the three prizes come from the shared formula and all three are shown in the result.
  */
 import { isEggPick, isEggRisk, playEggs, type EggRisk } from '@kasino/shared/fairness/games/eggs';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SinglePlayerRules } from '../single-player.service.ts';
 
 export interface EggsBet {

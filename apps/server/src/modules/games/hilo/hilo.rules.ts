@@ -5,7 +5,7 @@
 import { hiloGuesses, hiloWinningRanks, HILO_PROFIT_RATE, replayHilo, type HiloGuess } from '@kasino/shared/fairness/games/hilo';
 import { MAX_RATE, MAX_RATE_X100, payoutOf } from '@kasino/shared/fairness/games/limits';
 import { fixed } from '@kasino/shared/fairness/primitives';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SteppedRules } from '../stepped.ts';
 
 type HiloState = { guesses: HiloGuess[] };

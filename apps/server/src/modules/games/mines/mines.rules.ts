@@ -5,7 +5,7 @@
  */
 import { MAX_RATE, MAX_RATE_X100, payoutOf } from '@kasino/shared/fairness/games/limits';
 import { mineTiles, MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier, minesMultiplierX100 } from '@kasino/shared/fairness/games/mines';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SteppedRules } from '../stepped.ts';
 
 type MinesParams = { mines: number };

@@ -10,7 +10,7 @@ import {
   type RollerBet,
 } from '@kasino/shared/fairness/games/roller';
 import { ROLLER_MIN_MULTIPLIER_X10000 } from '@kasino/shared/games';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SinglePlayerRules } from '../single-player.service.ts';
 
 export const rollerRules: SinglePlayerRules<RollerBet> = {

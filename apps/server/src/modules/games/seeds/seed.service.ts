@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isClientSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { KyselyBetStore, type BetStore } from '../bet.store.ts';

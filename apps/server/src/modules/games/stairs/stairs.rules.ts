@@ -13,7 +13,7 @@ import {
   stairsTraps,
   type StairsLevel,
 } from '@kasino/shared/fairness/games/stairs';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { SteppedRules } from '../stepped.ts';
 
 type StairsParams = { level: StairsLevel };

@@ -15,7 +15,7 @@ import { crashTargetX100 } from '@kasino/shared/fairness/games/rounds';
 import { chunk, fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
 import { formatIdr, minor, type Minor } from '@kasino/shared/money';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { BetRange } from '../../games/single-player.service.ts';
@@ -23,7 +23,7 @@ import type { BetGuard } from '../../protection/protection.service.ts';
 import { houseAccounts, walletAccount } from '../../wallet/ledger.ts';
 import type { LedgerService } from '../../wallet/ledger.service.ts';
 import type { ChainService } from '../chain.service.ts';
-import { fence } from '../leadership.ts';
+import { fence } from '../../../platform/leadership/leadership.ts';
 import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
 
 const WIB_OFFSET_MS = 7 * 3_600_000;

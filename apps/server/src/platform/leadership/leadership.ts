@@ -7,8 +7,8 @@
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import { num } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 const NAME = 'rounds';
 /** Advisory lock key: the ASCII of "KASINO01" as a 64-bit integer. */
