@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-time.ts';
-import { useChains } from '../../../rounds/api/chains.ts';
+import { useChains } from '../../api/chains.ts';
 
 export function RoundChains() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { formatIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { BottomSheet } from '../../../../components/bottom-sheet.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { useUser } from '../../../../lib/auth/get-user.ts';
-import { stakeProblem, stakeRangeOf } from '../../../games/components/stake-field.tsx';
+import { stakeProblem, stakeRangeOf } from '../stake-field.tsx';
 import type { BetRangeWire, WingoModel } from '../../api/rounds.ts';
 import { numberSelect, selectColour } from './wingo-ball.tsx';
 

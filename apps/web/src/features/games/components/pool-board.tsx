@@ -10,8 +10,8 @@ import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
-import { StakeField } from '../../games/components/stake-field.tsx';
-import { useStake } from '../../games/hooks/use-stake.ts';
+import { StakeField } from './stake-field.tsx';
+import { useStake } from '../hooks/use-stake.ts';
 import type { BetRangeWire } from '../api/rounds.ts';
 
 export interface PoolOption {
