@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      // Checks on the built SPA that need no browser (the size budget).
-      { test: { name: 'web', include: ['apps/web/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // Checks on the built SPA that need no browser (the size budget), and the web's own unit tests.
+      { test: { name: 'web', include: ['apps/web/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',
