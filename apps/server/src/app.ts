@@ -25,6 +25,7 @@ import { tokenFrom } from './platform/http/token-from.ts';
 import { UserRepository } from './modules/auth/user.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
@@ -235,6 +236,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
   registerContentRoutes(app, { content, now });
+  registerSeoRoutes(app, { siteUrl: config.siteUrl });
 
   // Events reach live subscribers on this node after commit; durable ones run on the round leader only.
   const events = new EventDispatcher({

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy;
   /** Swagger UI and `/docs/json`: on in development, off in production unless DOCS=1. */
   readonly docs: boolean;
+  /** The site's public origin for canonical URLs, robots.txt and the sitemap (`SITE_URL`); null: the request's. */
+  readonly siteUrl: string | null;
   /**
    * Encrypts secrets at rest (TOTP secrets). Development and tests use DEV_DATA_KEY so a restarted
    * demo can still read its rows; production must set DATA_KEY (see DESIGN "Production mode").
@@ -73,8 +75,12 @@ export interface AppConfig {
   readonly withdrawHoldMs: number;
   /** Round games: clock scale (1 in production; tests shorten rounds), chain length, leader polling. */
   readonly rounds: { enabled: boolean; timeScale: number; chainLength: number; leaderPollMs: number; crashMaxPayoutRupiah: number };
-  /** Durable event subscribers poll the outbox this often for other nodes' events (local commits wake them at once). */
-  readonly events: { pollMs: number };
+  /**
+   * Durable event subscribers poll the outbox this often for other nodes' events (local commits wake them
+   * at once). Outbox rows older than `retentionMs` that every durable cursor has passed are deleted every
+   * `pruneEveryMs` (EVENT_RETENTION_HOURS, default 7 days; EVENT_PRUNE_MS, default 10 minutes).
+   */
+  readonly events: { pollMs: number; retentionMs: number; pruneEveryMs: number };
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the dev outbox (logged, last 50 kept, `GET /ops/outbox`). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
   /**
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsToken,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     docs: env.DOCS === '1' || (env.DOCS !== '0' && nodeEnv !== 'production'),
+    siteUrl: parseSiteUrl(env.SITE_URL, problems),
     dataKey: env.DATA_KEY?.trim() || DEV_DATA_KEY,
     webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
@@ -271,7 +278,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leaderPollMs: intVar(env, 'LEADER_POLL_MS', 1_000, problems, 50, 60_000),
       crashMaxPayoutRupiah: intVar(env, 'CRASH_MAX_PAYOUT', 500_000_000, problems, 1_000),
     },
-    events: { pollMs: intVar(env, 'EVENT_POLL_MS', 500, problems, 10, 60_000) },
+    events: {
+      pollMs: intVar(env, 'EVENT_POLL_MS', 500, problems, 10, 60_000),
+      // Milliseconds for tests (EVENT_RETENTION_MS wins over the hours).
+      retentionMs: env.EVENT_RETENTION_MS
+        ? intVar(env, 'EVENT_RETENTION_MS', 7 * 24 * 3_600_000, problems, 0)
+        : intVar(env, 'EVENT_RETENTION_HOURS', 7 * 24, problems, 0, 24 * 3_650) * 3_600_000,
+      pruneEveryMs: intVar(env, 'EVENT_PRUNE_MS', 600_000, problems, 10, 86_400_000),
+    },
     mail: { smtpUrl, from: env.MAIL_FROM?.trim() || 'Kasino <no-reply@kasino.local>' },
     slots: {
       providerSecrets: parseProviderSecrets(env, nodeEnv, problems),
@@ -297,4 +311,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('HTTP_HEADERS_TIMEOUT_MS tidak boleh lebih besar dari HTTP_REQUEST_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** `SITE_URL`: an http(s) origin with no path, e.g. `https://kasino.example`; anything else is a problem. */
+function parseSiteUrl(raw: string | undefined, problems: string[]): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && (url.pathname === '/' || url.pathname === '') && !url.search)
+      return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(`SITE_URL must be an http(s) origin without a path (got "${text}")`);
+  return null;
 }
