@@ -99,6 +99,8 @@ import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
+import { JobRunner } from './platform/jobs/job-runner.ts';
+import { ModuleList, type Platform } from './platform/module.ts';
 import { balancePushSubscriber, pushBalance as publishBalance, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
 import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
 import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
@@ -185,6 +187,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
   let draining = false;
+  let baseUrl: string | null = null;
 
   const gateway = new Gateway({
     bus,
@@ -238,17 +241,28 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerContentRoutes(app, { content, now });
   registerSeoRoutes(app, { siteUrl: config.siteUrl });
 
-  // Events reach live subscribers on this node after commit; durable ones run on the round leader only.
+  // One node of a cluster leads (PostgreSQL advisory lock + epoch); the embedded SQLite node always does.
+  // It runs the round games, the durable subscribers and the leaderOnly jobs.
+  const leadership: Leadership =
+    config.database.engine === 'postgres'
+      ? new PostgresLeadership(database.db, config.database.url, config.nodeId, config.rounds.leaderPollMs, now, app.log)
+      : new EmbeddedLeadership(database.db, config.nodeId, now);
+  const leads = () => database.dialect === 'sqlite' || leadership.leader;
+  // Events reach live subscribers on this node after commit; durable ones run on the leader only.
   const events = new EventDispatcher({
     db: database.db,
     dialect: database.dialect,
     units,
-    shouldRunDurable: () => database.dialect === 'sqlite' || leadership.leader,
+    shouldRunDurable: leads,
     log: app.log,
     now,
     pollMs: config.events.pollMs,
   });
   outbox.deliverTo(events.committed);
+  const jobs = new JobRunner({ isLeader: leads, log: app.log });
+  const log = app.log;
+  const platform: Platform = { app, gateway, bus, events, database, outbox, units, log, now, leadership, jobs, selfUrl: () => baseUrl };
+  const modules = new ModuleList(platform);
   const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
   const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
@@ -260,7 +274,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       .then((balance) => publishBalance(balanceDeps, userId, currency, balance))
       .catch((err: unknown) => warn(err, 'balance push failed'));
   };
-  let baseUrl: string | null = null;
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
   const sandbox = demo
     ? new SandboxProvider({
@@ -291,6 +304,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const bankAccounts = new BankAccountService(database.db, pins, content, stepUp, holds, now);
   const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
+  if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
   registerPinRoutes(app, { auth, pins, stepUp });
   // Account pages: email codes, 2FA, profile and sessions.
   const emails = new EmailService(
@@ -338,15 +352,12 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, { rounds, bets, seeds });
   // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
-  const staleTimer = setInterval(
-    () => {
-      rounds
-        .settleStale(steppedRulesByGame, config.staleRoundMs)
-        .catch((err: unknown) => app.log.error({ err }, 'stale round settlement failed'));
-    },
-    Math.min(60_000, config.staleRoundMs),
-  );
-  staleTimer.unref();
+  jobs.add({
+    name: 'games.settle-stale',
+    everyMs: Math.min(60_000, config.staleRoundMs),
+    scope: 'everyNode',
+    run: () => rounds.settleStale(steppedRulesByGame, config.staleRoundMs),
+  });
 
   // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
   // seamless-wallet callbacks. Outside production every catalogue provider plays through the built-in
@@ -394,10 +405,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const roundDefs = roundGames(config.rounds.timeScale);
   const chains = new ChainService(database.db, config.rounds.chainLength, now);
   const roundService = new RoundService(database.db, ledger, chains, (game) => bets.range(game as GameId), now, protection);
-  const leadership: Leadership =
-    config.database.engine === 'postgres'
-      ? new PostgresLeadership(database.db, config.database.url, config.nodeId, config.rounds.leaderPollMs, now, app.log)
-      : new EmbeddedLeadership(database.db, config.nodeId, now);
   const publishRound = (topic: string, data: unknown) =>
     bus.publish(topic, data).catch((err: unknown) => app.log.warn({ err, topic }, 'round push failed'));
   const crash = new CrashService(
@@ -465,20 +472,22 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;
       baseUrl = `http://127.0.0.1:${port}`;
-      if (config.jobs) walletJobs.start(config.jobIntervals);
-      if (config.rounds.enabled) await roundScheduler.start();
-      // Without rounds a PostgreSQL node still competes for the lead: its holder runs the durable subscribers.
-      else if (database.dialect === 'postgres') await leadership.start(() => undefined);
+      jobs.start();
+      // Every node campaigns for the lead; the modules that follow it (the round games) hear of changes.
+      await leadership.start((leader) => {
+        if (config.rounds.enabled) roundScheduler.follow(leader);
+        modules.leadershipChanged(leader);
+      });
       await events.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
     async close() {
       draining = true;
-      clearInterval(staleTimer);
-      walletJobs.stop();
+      await jobs.stop();
       await events.stop();
-      if (config.rounds.enabled) await roundScheduler.stop();
-      else await leadership.stop();
+      roundScheduler.stop();
+      await modules.stop();
+      await leadership.stop();
       sandbox?.close();
       await gateway.drain();
       await app.close();

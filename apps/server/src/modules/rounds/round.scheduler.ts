@@ -39,13 +39,14 @@ export class RoundScheduler {
     private readonly loops: readonly LeaderLoop[] = [],
   ) {}
 
-  async start(): Promise<void> {
-    await this.leadership.start((leader) => (leader ? this.run() : this.halt()));
+  /** Follows the platform's leadership: runs the games while this node leads (campaigning is the platform's). */
+  follow(leader: boolean): void {
+    if (leader) this.run();
+    else this.halt();
   }
 
-  async stop(): Promise<void> {
+  stop(): void {
     this.halt();
-    await this.leadership.stop();
   }
 
   private run(): void {

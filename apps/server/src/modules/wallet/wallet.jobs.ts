@@ -1,5 +1,6 @@
 /**
- * Background work of the wallet, on every node (each step is idempotent, so nodes may overlap):
+ * Background work of the wallet, run by the platform's job runner on every node (each step is
+ * idempotent, so nodes may overlap):
  *  - reconciliation every minute: a breach is logged at error level and counted in the metric;
  *    beside double entry it checks the business invariants (invariants.ts), whose breaches are
  *    logged at error, counted per invariant and shown in the report's `breaches`;
@@ -10,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { minor } from '@kasino/shared/money';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Job } from '../../platform/jobs/job-runner.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { Breach } from './invariants.ts';
 import { checkInvariants, inHouseRtp, type SlotProviderProfile } from './invariants.queries.ts';
@@ -37,7 +39,6 @@ export class WalletJobs {
     invariantBreaches: { rtp: 0, slotCreditWithoutDebit: 0, payoutAtCap: 0, depositTooFast: 0 },
     lastReconcile: null,
   };
-  private timers: NodeJS.Timeout[] = [];
   /** Game providers whose seamless-wallet money the invariants judge (set once their adapters exist). */
   slotProviders: ReadonlyMap<string, SlotProviderProfile> = new Map();
 
@@ -102,24 +103,20 @@ export class WalletJobs {
     return orders.length;
   }
 
-  start(intervals = { reconcileMs: 60_000, sandboxMs: 5_000 }): void {
-    const every = (ms: number, work: () => Promise<unknown>) => {
-      const timer = setInterval(() => {
-        work().catch((err: unknown) => this.log.error({ err }, 'wallet job failed'));
-      }, ms);
-      timer.unref();
-      this.timers.push(timer);
-    };
-    every(intervals.reconcileMs, () => this.reconcileNow());
-    every(intervals.sandboxMs, async () => {
-      // resendSandbox does nothing without the sandbox (production); old sandbox orders still expire.
-      await this.resendSandbox(intervals.sandboxMs);
-      await this.deposits.expireOverdue('sandbox');
-    });
-  }
-
-  stop(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
+  /** The periodic work, for the platform's job runner: on every node (each step is idempotent). */
+  jobs(intervals = { reconcileMs: 60_000, sandboxMs: 5_000 }): Job[] {
+    return [
+      { name: 'wallet.reconcile', everyMs: intervals.reconcileMs, scope: 'everyNode', run: () => this.reconcileNow() },
+      {
+        name: 'wallet.deposits',
+        everyMs: intervals.sandboxMs,
+        scope: 'everyNode',
+        run: async () => {
+          // resendSandbox does nothing without the sandbox (production); old sandbox orders still expire.
+          await this.resendSandbox(intervals.sandboxMs);
+          await this.deposits.expireOverdue('sandbox');
+        },
+      },
+    ];
   }
 }
