@@ -3,6 +3,8 @@
  * and the topic table that says which topics are public and which belong to one user.
  */
 
+import { placeholderValues, type Fill } from './ws-template.ts';
+
 /** A frame the client sends: a call (with id) or a fire-and-forget (ping). */
 export interface ClientFrame {
   id?: number | string | null;
@@ -64,13 +66,11 @@ export const wsTiming = {
 export const connectionStates = ['connecting', 'connected', 'ready', 'disconnect'] as const;
 export type ConnectionState = (typeof connectionStates)[number];
 
-const wingoModels = ['fastest', 'faster', 'standard'] as const;
-
 /**
  * Topic templates. `{userId}` marks a personal topic (delivered only to that user); other
  * placeholders list the values they accept. Later domains add rows here, not special cases.
  */
-export const topicTemplates: readonly string[] = [
+export const topicTemplates = [
   '/ws/site/broadcast',
   '/ws/site/bigWin',
   '/ws/user/{userId}/balance',
@@ -106,9 +106,7 @@ export const topicTemplates: readonly string[] = [
   '/ws/game/dingdong/round/end',
   '/ws/game/dingdong/round/update',
   '/ws/game/dingdong/{userId}/result',
-];
-
-const placeholderValues: Record<string, readonly string[]> = { model: wingoModels };
+] as const;
 
 export type TopicAccess = { kind: 'public' } | { kind: 'personal'; ownerId: number };
 
@@ -128,7 +126,7 @@ export function topicAccess(topic: string): TopicAccess | null {
         ok = /^[1-9][0-9]{0,15}$/.test(p);
         owner = Number(p);
       } else if (t.startsWith('{')) {
-        ok = placeholderValues[t.slice(1, -1)]?.includes(p) ?? false;
+        ok = (placeholderValues as Record<string, readonly string[] | undefined>)[t.slice(1, -1)]?.includes(p) ?? false;
       } else {
         ok = t === p;
       }
@@ -139,4 +137,4 @@ export function topicAccess(topic: string): TopicAccess | null {
 }
 
 /** Builds a personal topic from its template: personalTopic('/ws/user/{userId}/balance', 7). */
-export const personalTopic = (template: string, id: number): string => template.replace('{userId}', String(id));
+export const personalTopic = <T extends string>(template: T, id: number): Fill<T> => template.replace('{userId}', String(id)) as Fill<T>;
