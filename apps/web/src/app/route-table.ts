@@ -6,7 +6,9 @@
  * Notes on SPEC §2:
  * - `/account` is listed both as public and as login-required; it is public here and shows a
  *   log-in prompt to visitors (the Akun tab must work for everyone).
- * - `/game/:id` (in-house and provider games) is public; the bare `/game` page needs login.
+ * - `/game/:id` is public: each in-house game has its own row, made from the game registry
+ *   (features/games/game-registry.ts; a static path outranks `:id`), and `/game/:id` is left to provider
+ *   titles. The bare `/game` page needs login.
  * - `/verify` (recompute a provably-fair result, and how results are made) is added, public.
  * - `/referral/*` is public except `/referral/referral2`.
  * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
@@ -14,6 +16,8 @@
  *   linked from the balance flow) are added; bca-bank, va-bank, qrcode, usdt and spay-bank show the
  *   payment in progress of an order (`?order=`), whose channel decides what is shown.
  */
+import type { GameId } from '@kasino/shared/games';
+import { inHouseGames } from '../features/games/game-registry.ts';
 import type { IdResources } from '../i18n/id.ts';
 import type { PopupKey } from '../lib/popups/popup-keys.ts';
 
@@ -25,7 +29,8 @@ export type TabId = 'home' | 'activity' | 'referral' | 'wallet' | 'account';
 export type PageId =
   | 'home'
   | 'account'
-  | 'game'
+  | 'inHouseGame'
+  | 'providerGame'
   | 'comingSoon'
   | 'popup'
   | 'wallet'
@@ -61,6 +66,8 @@ export interface RouteEntry {
   page: PageId;
   /** For page 'popup': the popup opened over the home page. */
   popup?: PopupKey;
+  /** For page 'inHouseGame': which game of the registry. */
+  game?: GameId;
   tab?: TabId;
 }
 
@@ -95,7 +102,10 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/activity/deposit/*', 'activityDeposit', 'activity'),
   publicPage('/activity/active', 'activityActive', 'activity'),
   publicPage('/activity/special', 'activitySpecial', 'activity'),
-  { path: '/game/:id', access: 'public', title: 'gameDetail', page: 'game', tab: 'home' },
+  ...inHouseGames.map(
+    (game): RouteEntry => ({ path: game.route, access: 'public', title: 'gameDetail', page: 'inHouseGame', game: game.id, tab: 'home' }),
+  ),
+  { path: '/game/:id', access: 'public', title: 'gameDetail', page: 'providerGame', tab: 'home' },
   publicPage('/lottery-deposit', 'lotteryDeposit', 'activity'),
   publicPage('/lottery-jackpot', 'lotteryJackpot', 'activity'),
   publicPage('/referral', 'referral', 'referral'),

@@ -2,6 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
+import { InHouseGamePage } from './pages/in-house-game-page.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
@@ -35,7 +36,8 @@ export interface RouteHandle {
 const pages: Record<PageId, ComponentType<PageProps>> = {
   home: HomeRoute,
   account: lazy(() => import('../features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage }))),
-  game: lazy(() => import('../features/lobby/components/game-route-page.tsx').then((m) => ({ default: m.GameRoutePage }))),
+  inHouseGame: InHouseGamePage,
+  providerGame: lazy(() => import('../features/lobby/components/slot-game-page.tsx').then((m) => ({ default: m.SlotGamePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),
   popup: lazy(() => import('./pages/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
   wallet: lazy(() => import('../features/wallet/components/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),

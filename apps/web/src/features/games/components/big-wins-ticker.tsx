@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { formatWireIdr } from '@kasino/shared/money';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useBigWins } from '../api/big-wins.ts';
-import { findInHouseGame } from '../game-catalogue.ts';
+import { findInHouseGame } from '../game-registry.ts';
 
 const cardClass = 'flex h-[68px] w-40 shrink-0 flex-col justify-center rounded-xl px-3';
 

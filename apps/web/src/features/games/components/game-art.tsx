@@ -3,7 +3,7 @@
  * images). One small scene per game on a 100×100 canvas; the card supplies the background.
  */
 import { useId, type ReactNode } from 'react';
-import type { InHouseGameId } from '../game-catalogue.ts';
+import type { InHouseGameId } from '../game-registry.ts';
 
 interface ArtDefs {
   /** Glossy highlight overlay for round things. */

@@ -2,7 +2,7 @@
 import { Flame, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InHouseGame } from '../game-catalogue.ts';
+import type { InHouseGame } from '../game-registry.ts';
 import { GameArt } from './game-art.tsx';
 
 export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => void }) {

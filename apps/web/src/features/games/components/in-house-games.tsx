@@ -1,7 +1,7 @@
 /** The grid of the 13 in-house games with its section header. */
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { inHouseGames } from '../game-catalogue.ts';
+import { inHouseGames } from '../game-registry.ts';
 import { GameCard } from './game-card.tsx';
 
 export function InHouseGames({ showHeader = true }: { showHeader?: boolean }) {
