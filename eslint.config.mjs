@@ -3,6 +3,42 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Web layers: a feature (apps/web/src/features/<f>) imports only itself, lib/, components/ and i18n/;
+ * lib/ and components/ import no feature and not app/. What two features share moves down to lib/ or
+ * components/, or app/ passes it in. Relative imports are resolved, so the depth of `../` does not matter.
+ */
+const webLayers = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const layerOf = (file) => {
+          const m = /apps\/web\/src\/(features\/[^/]+|lib|components|app)\//.exec(file.replaceAll('\\', '/'));
+          return m ? m[1] : null;
+        };
+        const own = layerOf(context.filename);
+        if (!own) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = layerOf(path.resolve(path.dirname(context.filename), source));
+          if (!target || target === own) return;
+          const fromFeature = own.startsWith('features/') && target.startsWith('features/');
+          const fromBelow = (own === 'lib' || own === 'components') && (target.startsWith('features/') || target === 'app');
+          if (fromFeature || fromBelow)
+            context.report({
+              node,
+              message: `${own} must not import ${target}: move what both need to lib/ or components/, or pass it in from app/.`,
+            });
+        };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/public/**'] },
@@ -78,8 +114,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, 'web-layers/no-cross-feature-imports': 'error' },
   },
 );

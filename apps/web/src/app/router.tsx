@@ -39,7 +39,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   inHouseGame: InHouseGamePage,
   providerGame: lazy(() => import('../features/lobby/components/slot-game-page.tsx').then((m) => ({ default: m.SlotGamePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),
-  popup: lazy(() => import('./pages/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
+  popup: lazy(() => import('./popups/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
   wallet: lazy(() => import('../features/wallet/components/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
   deposit: lazy(() => import('../features/wallet/components/deposit-page.tsx').then((m) => ({ default: m.DepositPage }))),
   depositOrder: lazy(() => import('../features/wallet/components/deposit-order-page.tsx').then((m) => ({ default: m.DepositOrderPage }))),

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { lazyOptional } from '../../lib/lazy-optional.ts';
-import { PopupHost } from '../../lib/popups/popup-host.tsx';
+import { PopupHost } from '../popups/popup-host.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConnectionBanner } from './connection-status.tsx';
 import { SiteBroadcast } from './site-broadcast.tsx';

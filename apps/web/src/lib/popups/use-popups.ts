@@ -9,8 +9,15 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginWish } from '../auth/login-wish.ts';
 import { getSession } from '../auth/token-store.ts';
-import { authPopupKeys, parsePopupStack, POPUP_PARAM, searchWithStack, serializePopupStack, type PopupKey } from './popup-keys.ts';
-import { popupTable } from './popup-table.tsx';
+import {
+  authPopupKeys,
+  loginOnlyPopupKeys,
+  parsePopupStack,
+  POPUP_PARAM,
+  searchWithStack,
+  serializePopupStack,
+  type PopupKey,
+} from './popup-keys.ts';
 
 /** History state we push with a popup, so close() knows it may step back instead of replacing. */
 interface PopupHistoryState {
@@ -41,7 +48,7 @@ export function usePopups() {
   const open = useCallback(
     (key: PopupKey) => {
       let target = key;
-      if (popupTable[key].requiresLogin && !getSession()) {
+      if (loginOnlyPopupKeys.has(key) && !getSession()) {
         useLoginWish.getState().setWish({ kind: 'popup', key });
         target = 'login';
       }

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeBody, PhoneChangeBody } from '@kasino/shared/protocol/account';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
-import { refreshAccount } from './get-brief.ts';
+import { refreshAccount } from '../../../lib/auth/get-brief.ts';
 import { sessionsQueryKey } from './sessions.ts';
 
 export const useChangePassword = () =>

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CodeSent, EmailBindBody } from '@kasino/shared/protocol/account';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { refreshAccount } from './get-brief.ts';
+import { refreshAccount } from '../../../lib/auth/get-brief.ts';
 
 export const sendBindCode = (email: string): Promise<CodeSent> =>
   apiRequest<CodeSent>('/main/user/email/code', { method: 'POST', body: { purpose: 'bind', email } });

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MfaDisableBody, MfaEnabled, MfaSetup } from '@kasino/shared/protocol/account';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
-import { briefQueryKey } from './get-brief.ts';
+import { briefQueryKey } from '../../../lib/auth/get-brief.ts';
 
 export interface MfaStatus {
   enabled: boolean;

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { reportApiError } from '../../../lib/api/report-error.ts';
 import { getClientId, newRequestId } from '../../../lib/random-id.ts';
-import { refreshAccount } from './get-brief.ts';
+import { refreshAccount } from '../../../lib/auth/get-brief.ts';
 
 export const updateNickname = (name: string): Promise<UserView> => apiRequest<UserView>('/main/user', { method: 'POST', body: { name } });
 

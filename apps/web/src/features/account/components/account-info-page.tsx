@@ -9,7 +9,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { useSecurityBrief } from '../api/get-brief.ts';
+import { useSecurityBrief } from '../../../lib/auth/get-brief.ts';
 import { AccountAvatar, AccountFrame, formatDate, InfoRow, LoadFailed, Section, type AccountPageProps } from './account-parts.tsx';
 
 export function AccountInfoPage({ entry }: AccountPageProps) {

@@ -16,7 +16,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { sendBindCode, useBindEmail } from '../api/email.ts';
-import { useSecurityBrief } from '../api/get-brief.ts';
+import { useSecurityBrief } from '../../../lib/auth/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
 import {
   emptyStepUp,
@@ -26,7 +26,7 @@ import {
   stepUpProblems,
   useStepUpNeedsMfa,
   type StepUpErrors,
-} from './step-up-fields.tsx';
+} from '../../../components/step-up-fields.tsx';
 
 const emailRegex = new RegExp(EMAIL_PATTERN);
 

@@ -11,7 +11,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useChangePhone } from '../api/credentials.ts';
-import { useSecurityBrief } from '../api/get-brief.ts';
+import { useSecurityBrief } from '../../../lib/auth/get-brief.ts';
 import { AccountFrame, failureText, IntroCard, type AccountPageProps } from './account-parts.tsx';
 import {
   emptyStepUp,
@@ -21,7 +21,7 @@ import {
   stepUpProblems,
   useStepUpNeedsMfa,
   type StepUpErrors,
-} from './step-up-fields.tsx';
+} from '../../../components/step-up-fields.tsx';
 
 const clean = (value: string) => value.replace(/[\s-]/g, '');
 

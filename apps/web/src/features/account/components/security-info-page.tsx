@@ -21,7 +21,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSecurityBrief, type SecurityBrief } from '../api/get-brief.ts';
+import { useSecurityBrief, type SecurityBrief } from '../../../lib/auth/get-brief.ts';
 import { useRevokeSession, useSessions, type SessionView } from '../api/sessions.ts';
 import { AccountFrame, IntroCard, LoadFailed, Section, type AccountPageProps } from './account-parts.tsx';
 

@@ -28,7 +28,7 @@ import {
   stepUpProblems,
   useStepUpNeedsMfa,
   type StepUpErrors,
-} from '../../account/components/step-up-fields.tsx';
+} from '../../../components/step-up-fields.tsx';
 
 export function ForgetPinPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();

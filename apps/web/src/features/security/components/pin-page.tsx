@@ -33,7 +33,7 @@ import {
   stepUpProblems,
   useStepUpNeedsMfa,
   type StepUpErrors,
-} from '../../account/components/step-up-fields.tsx';
+} from '../../../components/step-up-fields.tsx';
 
 interface PinPageProps {
   entry: { title: keyof IdResources['routes'] };

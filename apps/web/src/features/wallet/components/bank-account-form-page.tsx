@@ -38,7 +38,7 @@ import {
   stepUpProblems,
   useStepUpNeedsMfa,
   type StepUpErrors,
-} from '../../account/components/step-up-fields.tsx';
+} from '../../../components/step-up-fields.tsx';
 import { PinRequiredNotice } from './pin-required-notice.tsx';
 
 interface BankFormValues {

@@ -5,13 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useLoginWish } from '../auth/login-wish.ts';
-import { useIsLoggedIn } from '../auth/token-store.ts';
-import { isLocationCurrent } from '../location-current.ts';
-import { registerPopupOpener } from './popup-bridge.ts';
-import type { PopupKey } from './popup-keys.ts';
-import { popupTable } from './popup-table.tsx';
-import { usePopups } from './use-popups.ts';
+import { useLoginWish } from '../../lib/auth/login-wish.ts';
+import { useIsLoggedIn } from '../../lib/auth/token-store.ts';
+import { isLocationCurrent } from '../../lib/location-current.ts';
+import { registerPopupOpener } from '../../lib/popups/popup-bridge.ts';
+import { loginOnlyPopupKeys, type PopupKey } from '../../lib/popups/popup-keys.ts';
+import { usePopups } from '../../lib/popups/use-popups.ts';
 
 const PopupLayer = lazy(() => import('./popup-layer.tsx').then((m) => ({ default: m.PopupLayer })));
 
@@ -28,7 +27,7 @@ export function PopupHost() {
   useEffect(() => registerPopupOpener((key: PopupKey) => openRef.current(key)), []);
 
   // A login-required popup reached by URL while logged out: remember it and ask for login instead.
-  const locked = loggedIn ? undefined : stack.find((key) => popupTable[key].requiresLogin);
+  const locked = loggedIn ? undefined : stack.find((key) => loginOnlyPopupKeys.has(key));
   useEffect(() => {
     if (!locked || !isLocationCurrent(location)) return;
     useLoginWish.getState().setWish({ kind: 'popup', key: locked });

@@ -1,9 +1,13 @@
-/** GET /main/user/brief: the security summary (email, PIN, 2FA, last login, sessions) of the account pages. */
+/**
+ * GET /main/user/brief: the security summary (email, PIN, 2FA, last login, sessions) of the account pages.
+ * Lives in lib because the step-up fields of the PIN and bank-account forms read it too, and features do not
+ * import each other.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { SecurityBrief } from '@kasino/shared/protocol/account';
-import { apiRequest } from '../../../lib/api/client.ts';
-import { queryClient } from '../../../lib/api/query-client.ts';
-import { userQueryKey } from '../../../lib/auth/get-user.ts';
+import { apiRequest } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { userQueryKey } from './get-user.ts';
 
 export type { SecurityBrief };
 

@@ -4,7 +4,7 @@ import { AnimatePresence, MotionConfig, motion, type TargetAndTransition } from 
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
-import type { PopupKey } from './popup-keys.ts';
+import type { PopupKey } from '../../lib/popups/popup-keys.ts';
 import { popupTable, type PopupFrame } from './popup-table.tsx';
 
 interface FrameMotion {

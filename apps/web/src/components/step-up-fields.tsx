@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { useSecurityBrief } from '../api/get-brief.ts';
+import { PasswordField, TextField } from './form-field.tsx';
+import { isApiError } from '../lib/api/api-error.ts';
+import { useSecurityBrief } from '../lib/auth/get-brief.ts';
 
 export interface StepUpValue {
   password: string;
