@@ -26,7 +26,6 @@ import { UserRepository } from './modules/auth/user.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { LedgerService } from './modules/wallet/ledger.service.ts';
@@ -71,40 +70,30 @@ import { SlotsRepository } from './modules/slots/slots.repository.ts';
 import { registerSlotOpsRoutes } from './modules/slots/slots.ops.routes.ts';
 import { registerSlotRoutes } from './modules/slots/slots.routes.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
-import { ChainService } from './modules/rounds/chain.service.ts';
 import { EmbeddedLeadership, PostgresLeadership, type Leadership } from './platform/leadership/leadership.ts';
-import { roundGames, type RoundGame } from './modules/rounds/round-games.ts';
-import { RoundScheduler } from './modules/rounds/round.scheduler.ts';
-import { RoundService } from './modules/rounds/round.service.ts';
-import { registerRoundCalls } from './modules/rounds/rounds.ws.ts';
-import { registerRoundRoutes } from './modules/rounds/rounds.routes.ts';
-import { CrashEngine } from './modules/rounds/crash/crash.engine.ts';
-import { CrashService } from './modules/rounds/crash/crash.service.ts';
-import { registerCrashCalls } from './modules/rounds/crash/crash.ws.ts';
-import { CRASH_GROWTH_PER_MS } from '@kasino/shared/fairness/games/crash';
+import type { RoundGame } from './modules/rounds/round-games.ts';
+import type { RoundScheduler } from './modules/rounds/round.scheduler.ts';
+import type { RoundService } from './modules/rounds/round.service.ts';
+import { roundsModule } from './modules/rounds/rounds.module.ts';
 import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
-import { ProtectionRepository } from './modules/protection/protection.repository.ts';
-import { registerProtectionRoutes } from './modules/protection/protection.routes.ts';
-import { ProtectionService } from './modules/protection/protection.service.ts';
-import { registerSupportRoutes } from './modules/support/support.routes.ts';
-import { SupportService } from './modules/support/support.service.ts';
-import { LocalDirectoryStore } from './modules/support/blob-store.ts';
+import { protectionModule } from './modules/protection/protection.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
+import { statsModule } from './modules/stats/stats.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
-import { rupiah } from '@kasino/shared/money';
-import type { BigWinView, GameId } from '@kasino/shared/games';
+import type { BigWinView } from '@kasino/shared/games';
 import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
-import { ModuleList, type Platform } from './platform/module.ts';
+import { ModuleList, type ModuleContext, type Platform } from './platform/module.ts';
 import { balancePushSubscriber, pushBalance as publishBalance, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
 import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
 import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
-import { wagerDailySubscriber } from './modules/stats/wager-daily.subscriber.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './platform/realtime/event-bus.ts';
@@ -228,15 +217,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // A logout, password change or revoke on any node reaches every node's open links.
   auth.onSessionsEnded((userId) => bus.publish(SESSIONS_CHANGED, { userId } satisfies SessionsChanged));
 
-  registerHealthRoutes(app, {
-    nodeId: config.nodeId,
-    startedAt,
-    draining: () => draining,
-    leader: () => ({ leader: leadership.leader, epoch: leadership.epoch }),
-    db: () => database.ping(),
-    redis: async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null),
-    now,
-  });
   registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
   registerContentRoutes(app, { content, now });
   registerSeoRoutes(app, { siteUrl: config.siteUrl });
@@ -263,6 +243,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const log = app.log;
   const platform: Platform = { app, gateway, bus, events, database, outbox, units, log, now, leadership, jobs, selfUrl: () => baseUrl };
   const modules = new ModuleList(platform);
+  const ctx = <C>(slice: C): ModuleContext<C> => ({ ...platform, config: slice });
+  const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
+  await modules.add(healthModule(ctx({ nodeId: config.nodeId }), { startedAt, draining: () => draining, redis: redisUp }));
   const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
   const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
@@ -287,7 +270,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
-  const protection = new ProtectionService(new ProtectionRepository(database.db, database.dialect), now);
+  const { protection } = await modules.add(protectionModule(ctx({}), { auth }));
   const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, now, protection, app.log);
   // Account security before the wallet: mail (SMTP or the dev outbox), 2FA as the login's second step (its
   // secrets sealed with DATA_KEY), the step-up for sensitive changes, and the withdrawal holds they place.
@@ -323,13 +306,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     auth,
     profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now),
   });
-  registerProtectionRoutes(app, { auth, protection });
-  // Support tickets: images in the blob store (UPLOAD_DIR), the database keeps their keys; daily quotas.
-  const supportImages = new LocalDirectoryStore(config.support.uploadDir);
-  await registerSupportRoutes(app, {
-    auth,
-    support: new SupportService(database.db, database.dialect, supportImages, config.support, now),
-  });
+  await modules.add(supportModule(ctx(config.support), { auth }));
   registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
@@ -341,8 +318,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
   events.live(betFeedSubscriber(feedDeps));
   events.live(bigWinSubscriber(feedDeps));
-  // Daily wager statistics per player, WIB day and category: durable, exact after a crash.
-  events.durable(wagerDailySubscriber(database));
+  await modules.add(statsModule(ctx({})));
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
   registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
@@ -401,46 +377,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     gameName: (id) => slots.gameName(id),
   });
 
-  // Round games (Wingo per model, Roulette, Dice): one leader runs the schedulers, any node takes bets.
-  const roundDefs = roundGames(config.rounds.timeScale);
-  const chains = new ChainService(database.db, config.rounds.chainLength, now);
-  const roundService = new RoundService(database.db, ledger, chains, (game) => bets.range(game as GameId), now, protection);
-  const publishRound = (topic: string, data: unknown) =>
-    bus.publish(topic, data).catch((err: unknown) => app.log.warn({ err, topic }, 'round push failed'));
-  const crash = new CrashService(
-    database.db,
-    ledger,
-    chains,
-    roundService,
-    (game) => bets.range(game as GameId),
-    {
-      prepMs: Math.round(8_000 * config.rounds.timeScale),
-      growth: CRASH_GROWTH_PER_MS / config.rounds.timeScale,
-      maxPayout: rupiah(config.rounds.crashMaxPayoutRupiah),
-    },
-    now,
-    protection,
-  );
-  const crashEngine = new CrashEngine(crash, publishRound, (userId) => bets.nameOf(userId), now);
-  const roundScheduler = new RoundScheduler(roundDefs, roundService, leadership, bus, app.log, [crashEngine]);
-  registerCrashCalls(gateway, {
-    db: database.db,
-    crash,
-    rounds: roundService,
-    range: (game) => bets.range(game as GameId),
-    publish: (topic, data) => void publishRound(topic, data),
-    nameOf: (userId) => bets.nameOf(userId),
-    announceEscape: (bet) => crashEngine.announceEscape(bet),
-    now,
-  });
-  registerRoundCalls(gateway, roundDefs, {
-    rounds: roundService,
-    range: (game) => bets.range(game as GameId),
-    publish: (topic, data) => void publishRound(topic, data),
-    nameOf: (userId) => bets.nameOf(userId),
-    now,
-  });
-  registerRoundRoutes(app, { chains, rounds: roundService, defs: roundDefs, leadership, opsToken: config.opsToken });
+  // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
+  const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection, bets }));
 
   const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => content.boards('home') });
   app.setNotFoundHandler((request, reply) => {
@@ -467,17 +405,14 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     rounds,
     events,
     attempts,
-    roundGames: { service: roundService, scheduler: roundScheduler, leadership, defs: roundDefs },
+    roundGames: { service: roundsM.service, scheduler: roundsM.scheduler, leadership, defs: roundsM.defs },
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       const port = new URL(address).port;
       baseUrl = `http://127.0.0.1:${port}`;
       jobs.start();
       // Every node campaigns for the lead; the modules that follow it (the round games) hear of changes.
-      await leadership.start((leader) => {
-        if (config.rounds.enabled) roundScheduler.follow(leader);
-        modules.leadershipChanged(leader);
-      });
+      await leadership.start(modules.leadershipChanged);
       await events.start();
       return address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     },
@@ -485,7 +420,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       draining = true;
       await jobs.stop();
       await events.stop();
-      roundScheduler.stop();
       await modules.stop();
       await leadership.stop();
       sandbox?.close();
