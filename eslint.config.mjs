@@ -113,6 +113,30 @@ export default tseslint.config(
     },
   },
   {
+    // Modules are wired in app.ts and meet each other only through the services they are handed: no
+    // module imports app.ts, and none reaches into another module's storage (its repository) except
+    // for a type; a module needs another's data through that module's service.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app.ts', '**/app'],
+              message: 'a module never imports app.ts: take what you need as a dependency of your module.',
+            },
+            {
+              group: ['../*/*.repository.ts', '../../*/*.repository.ts'],
+              allowTypeImports: true,
+              message: "another module's repository is its own: use the service it hands to your module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     languageOptions: { globals: globals.browser },
