@@ -61,6 +61,7 @@ import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
 import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
 import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { historyModule } from './modules/history/history.module.ts';
 import { GameSessions } from './modules/providers/game-sessions.ts';
 import type { GameProviderAdapter } from './modules/providers/provider-adapter.ts';
 import { registerProviderRoutes } from './modules/providers/providers.routes.ts';
@@ -366,6 +367,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     return [...inHouse, ...thirdParty].sort((a, b) => b.createdAt - a.createdAt).slice(0, count);
   };
   registerGameRoutes(app, { auth, bets, seeds, bigWins });
+  await modules.add(historyModule(ctx({}), { auth, gameName: (id) => slots.gameName(id) }));
   const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
   registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => seamlessWallet.bigWins(count) });
   registerSlotOpsRoutes(app, { slots, opsToken: config.opsToken });

@@ -98,6 +98,7 @@ const restMatrix: RestEntry[] = [
   // Games.
   { method: 'GET', route: '/main/bet/history' },
   { method: 'GET', route: '/main/bet/:id', path: (o) => `/main/bet/${o.bet}`, foreign: { code: 20010 } },
+  { method: 'GET', route: '/main/bet/history/:id', path: (o) => `/main/bet/history/${o.bet}`, foreign: { code: 20010 } },
   { method: 'GET', route: '/main/fair/seeds' },
   { method: 'POST', route: '/main/fair/seeds/rotate' },
   // Lobby and third-party games.

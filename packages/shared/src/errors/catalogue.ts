@@ -147,6 +147,8 @@ export const errorCatalogue = {
   20290: e('Waktu pengiriman permintaan habis: koneksi terlalu lambat, silakan coba lagi', 408),
   20291: e('Batas tiket bantuan hari ini tercapai, silakan coba lagi besok', 429),
   20292: e('Batas gambar tiket bantuan hari ini tercapai, silakan coba lagi besok', 429),
+  // Bet history (20300-20309).
+  20300: e('Rentang tanggal tidak valid: tanggal akhir harus setelah tanggal awal, paling lama 366 hari', 400),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -214,6 +216,8 @@ export const ownCodes = {
   requestTimeout: 20290,
   ticketQuota: 20291,
   ticketImageQuota: 20292,
+  // -- bet history
+  historyRangeInvalid: 20300,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

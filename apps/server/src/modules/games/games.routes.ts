@@ -1,17 +1,18 @@
 /**
- * REST of the in-house games: bet history and detail (owner only), and the player's seeds.
+ * REST of the in-house games: a single-player bet's detail (owner only), big wins, and the player's seeds.
+ * The history of every game is the history module's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { gameIds, type BigWinView } from '@kasino/shared/games';
+import type { BigWinView } from '@kasino/shared/games';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SeedService } from './seeds/seed.service.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
-import { CountParam, PageParam } from '@kasino/shared/protocol/params';
+import { CountParam } from '@kasino/shared/protocol/params';
 
 export interface GameRouteDeps {
   auth: AuthService;
@@ -26,29 +27,6 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   const onRequest = requireUser(deps.auth);
   const tags = ['games'];
 
-  api.get(
-    '/main/bet/history',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Riwayat taruhan',
-        querystring: Type.Object({
-          game: Type.Optional(Type.Union(gameIds.map((g) => Type.Literal(g)))),
-          page: Type.Optional(PageParam()),
-          count: Type.Optional(CountParam(100)),
-        }),
-      },
-    },
-    async (request) =>
-      ok(
-        await deps.bets.history(principalOf(request).userId, {
-          game: request.query.game,
-          page: request.query.page ?? 1,
-          count: request.query.count ?? 20,
-        }),
-      ),
-  );
   api.get(
     '/main/bet/:id',
     { onRequest, schema: { tags, summary: 'Detail taruhan', params: Type.Object({ id: Type.String({ pattern: '^B[A-Z0-9]{4,40}$' }) }) } },
