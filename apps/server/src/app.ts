@@ -25,6 +25,8 @@ import { tokenFrom } from './platform/http/token-from.ts';
 import { UserRepository } from './modules/auth/user.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { SiteSettings } from './modules/content/site-settings.service.ts';
+import { GameBetRanges } from './modules/games/bet-admission.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
@@ -219,7 +221,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   auth.onSessionsEnded((userId) => bus.publish(SESSIONS_CHANGED, { userId } satisfies SessionsChanged));
 
   registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
-  registerContentRoutes(app, { content, now });
+  const settings = new SiteSettings(content, app.log, now);
+  registerContentRoutes(app, { content, settings, opsToken: config.opsToken, now });
   registerSeoRoutes(app, { siteUrl: config.siteUrl });
 
   // One node of a cluster leads (PostgreSQL advisory lock + epoch); the embedded SQLite node always does.
@@ -272,7 +275,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const { protection } = await modules.add(protectionModule(ctx({}), { auth }));
-  const deposits = new DepositService(new DepositRepository(database.db), ledger, content, providers, now, protection, app.log);
+  const deposits = new DepositService(new DepositRepository(database.db), ledger, settings, providers, now, protection, app.log);
   // Account security before the wallet: mail (SMTP or the dev outbox), 2FA as the login's second step (its
   // secrets sealed with DATA_KEY), the step-up for sensitive changes, and the withdrawal holds they place.
   const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
@@ -285,8 +288,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     securityNotifier({ db: database.db, mailer, bus, log: app.log, now }),
     now,
   );
-  const bankAccounts = new BankAccountService(database.db, pins, content, stepUp, holds, now);
-  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, content, onBalanceChanged, holds, now);
+  const bankAccounts = new BankAccountService(database.db, pins, settings, stepUp, holds, now);
+  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, onBalanceChanged, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
   registerPinRoutes(app, { auth, pins, stepUp });
@@ -308,13 +311,14 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now),
   });
   await modules.add(supportModule(ctx(config.support), { auth }));
-  registerWalletRoutes(app, { auth, db: database.db, ledger, content, deposits, withdrawals, bankAccounts, providers });
+  registerWalletRoutes(app, { auth, db: database.db, ledger, settings, deposits, withdrawals, bankAccounts, providers });
   registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
 
   // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
   const betStore = createBetStore(database);
   const seeds = new SeedService(database.db, now, betStore);
-  const bets = new SinglePlayerService(database.db, ledger, seeds, content, now, protection, betStore);
+  const betRanges = new GameBetRanges(settings, now);
+  const bets = new SinglePlayerService(database.db, ledger, seeds, (game) => betRanges.range(game), now, protection, betStore);
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, now, protection);
   const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
   events.live(betFeedSubscriber(feedDeps));

@@ -149,6 +149,8 @@ export const errorCatalogue = {
   20292: e('Batas gambar tiket bantuan hari ini tercapai, silakan coba lagi besok', 429),
   // Bet history (20300-20309).
   20300: e('Rentang tanggal tidak valid: tanggal akhir harus setelah tanggal awal, paling lama 366 hari', 400),
+  // Site settings (20310-20319).
+  20310: e('Nilai pengaturan situs tidak valid', 400),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -218,6 +220,8 @@ export const ownCodes = {
   ticketImageQuota: 20292,
   // -- bet history
   historyRangeInvalid: 20300,
+  // -- site settings
+  siteSettingInvalid: 20310,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

@@ -1,10 +1,12 @@
 /**
- * Site config and content boards in the database.
+ * Site config rows and content boards in the database. The rows hold JSON as stored; what a key
+ * means, and its default, is `site-settings.ts` (read through `SiteSettings`).
  */
 import type { Kysely } from 'kysely';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { defaultBoards, defaultSiteConfig } from './site-config.ts';
+import { defaultBoards } from './demo-boards.ts';
+import { siteSettings } from './site-settings.ts';
 
 export interface BoardView {
   id: number;
@@ -18,14 +20,25 @@ export interface BoardView {
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async configValue(key: string): Promise<unknown | undefined> {
+  /** The stored JSON text of one key, undefined when the row is missing. */
+  async configText(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('site_config').select('value').where('key', '=', key).executeTakeFirst();
-    return row ? (JSON.parse(row.value) as unknown) : undefined;
+    return row?.value;
   }
 
-  async allConfig(): Promise<Record<string, unknown>> {
+  /** Every stored key with its JSON text. */
+  async configTexts(): Promise<Map<string, string>> {
     const rows = await this.db.selectFrom('site_config').select(['key', 'value']).execute();
-    return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
+    return new Map(rows.map((r) => [r.key, r.value]));
+  }
+
+  /** Writes one key (insert or replace). */
+  async saveConfig(key: string, json: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('site_config')
+      .values({ key, value: json, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+      .execute();
   }
 
   async boards(group: string): Promise<BoardView[]> {
@@ -40,11 +53,13 @@ export class ContentRepository {
     return rows.map((r) => ({ id: num(r.id), title: r.title, subtitle: r.subtitle, image: r.image, link: r.link, color: r.color }));
   }
 
-  /** Seeds demo content on an empty database: missing config keys are added, boards only when none exist. */
+  /** Seeds demo content on an empty database: missing config keys get their defaults, boards only when none exist. */
   async seedDemo(now: number): Promise<{ configKeys: number; boards: number }> {
     return this.db.transaction().execute(async (trx) => {
       const existing = new Set((await trx.selectFrom('site_config').select('key').execute()).map((r) => r.key));
-      const missing = Object.entries(defaultSiteConfig).filter(([key]) => !existing.has(key));
+      const missing = Object.entries(siteSettings)
+        .filter(([key]) => !existing.has(key))
+        .map(([key, setting]) => [key, setting.default] as const);
       if (missing.length) {
         await trx
           .insertInto('site_config')

@@ -1,5 +1,6 @@
 /**
- * Public content: site config keys (SPEC §3), front info, and lobby boards.
+ * Public content: site config keys (SPEC §3), front info, and lobby boards; the operator's write of a
+ * site setting (`PUT /ops/site/config/{key}`, X-Ops-Token), checked against the key's schema.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,7 +9,10 @@ import { CLIENT_VERSION, DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { ContentRepository } from './content.repository.ts';
+import type { SiteSettings } from './site-settings.service.ts';
+import { isSettingKey } from './site-settings.ts';
 
 const Key = Type.String({ pattern: '^[a-z0-9_]{1,64}$' });
 const Group = Type.String({ pattern: '^[a-zA-Z0-9_-]{1,32}$' });
@@ -21,7 +25,10 @@ const Board = Type.Object({
   color: Type.String(),
 });
 
-export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepository; now: () => number }): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  deps: { content: ContentRepository; settings: SiteSettings; opsToken: string | null; now: () => number },
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(
@@ -35,9 +42,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
       },
     },
     async (request) => {
-      const value = await deps.content.configValue(request.params.key);
-      if (value === undefined) throw new AppError(20002, 'Konfigurasi tidak ditemukan');
-      return ok(value);
+      const key = request.params.key;
+      if (!isSettingKey(key)) throw new AppError(20002, 'Konfigurasi tidak ditemukan');
+      return ok(await deps.settings.get(key));
     },
   );
 
@@ -47,7 +54,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
       currency: DEFAULT_CURRENCY,
       clientVersion: CLIENT_VERSION,
       serverTime: deps.now(),
-      config: await deps.content.allConfig(),
+      config: await deps.settings.all(),
     }),
   );
 
@@ -62,5 +69,25 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
       },
     },
     async (request) => ok({ list: await deps.content.boards(request.params.group) }),
+  );
+
+  api.put(
+    '/ops/site/config/:key',
+    {
+      onRequest: requireOps(deps.opsToken),
+      schema: {
+        tags: ['ops'],
+        summary: 'Ubah pengaturan situs',
+        params: Type.Object({ key: Key }),
+        body: Type.Object({ value: Type.Unknown() }, { additionalProperties: false }),
+        response: { 200: successSchema(Type.Unknown()), 400: FailureSchema, 404: FailureSchema },
+      },
+    },
+    async (request) => {
+      const key = request.params.key;
+      if (!isSettingKey(key)) throw new AppError(20002, 'Pengaturan tidak dikenal');
+      await deps.settings.set(key, request.body.value);
+      return ok(await deps.settings.get(key));
+    },
   );
 }

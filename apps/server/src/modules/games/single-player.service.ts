@@ -2,12 +2,12 @@
  * Single-player bets (DESIGN "Bets"): one unit of work takes the next nonce of the committed seed,
  * derives the outcome, inserts the bet and moves the stake and the payout through the ledger.
  * The client's uuid makes a retry return the first result. Checks, in order, after auth and shape:
- *  1. amount range for the game (702 below, 711 above); 2. the game's own parameter rules;
- *  3. balance (700, from the guarded ledger debit, which rolls the whole bet back).
+ * the admission kernel's id and range (`bet-admission.ts`), the game's own parameter rules, then the
+ * kernel's protection and balance (700, from the guarded ledger debit, which rolls the whole bet back).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { formatIdr, minor, parseAmount, rupiah, toWireAmount, type Minor } from '@kasino/shared/money';
+import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import {
   BIG_WIN_MIN_PAYOUT,
@@ -21,11 +21,11 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
+import { BetAdmission, type BetRange } from './bet-admission.ts';
 import { KyselyBetStore, type BetStore } from './bet.store.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHouseSettled } from './bet-events.ts';
@@ -84,44 +84,26 @@ export function newBetRow(
   };
 }
 
-export interface BetRange {
-  min: Minor;
-  max: Minor;
-}
+export type { BetRange };
 
 export class SinglePlayerService {
+  private readonly admission: BetAdmission;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
-    private readonly content: ContentRepository,
+    /** Each game's stake range (site setting `game_bet_range`). */
+    readonly range: (game: GameId) => Promise<BetRange>,
     private readonly now: () => number = Date.now,
-    private readonly protection?: BetGuard,
+    protection?: BetGuard,
     /** The per-bet statements (prepared on SQLite); stepped rounds use it too. */
     readonly store: BetStore = new KyselyBetStore(db),
-  ) {}
+  ) {
+    this.admission = new BetAdmission(protection, (game) => range(game as GameId));
+  }
 
-  private ranges: { at: number; value: Record<string, { min?: string; max?: string }> | undefined } | null = null;
   private readonly names = new Map<number, string | null>();
-
-  /** Bet range of a game from site config `game_bet_range` ({default, <game>: {min, max}}), read at most every 5 s. */
-  async range(game: GameId): Promise<BetRange> {
-    if (!this.ranges || this.now() - this.ranges.at > 5_000) {
-      this.ranges = {
-        at: this.now(),
-        value: (await this.content.configValue('game_bet_range')) as Record<string, { min?: string; max?: string }> | undefined,
-      };
-    }
-    const entry = this.ranges.value?.[game] ?? this.ranges.value?.default;
-    return { min: parseAmount(entry?.min) ?? rupiah(1_000), max: parseAmount(entry?.max) ?? rupiah(10_000_000) };
-  }
-
-  /** Rule 1: the stake is within the game's range (702 below, 711 above). */
-  async checkRange(game: GameId, amount: Minor): Promise<void> {
-    const { min, max } = await this.range(game);
-    if (amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
-    if (amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
-  }
 
   /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
   async nameOf(userId: number): Promise<string | null> {
@@ -133,20 +115,20 @@ export class SinglePlayerService {
   }
 
   async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {
-    await this.checkRange(rules.game, bet.amount); // rule 1
-    const params = rules.parse(bet.params); // rule 2
+    await this.admission.check(rules.game, bet); // id, range
+    const params = rules.parse(bet.params); // the game's own rules
 
     const existing = await this.byUuid(userId, bet.uuid);
     if (existing)
       return { bet: await this.present(existing), balance: toWireAmount(await this.ledger.balanceOf(userId, existing.currency)) };
-    const limitCheck = await this.protection?.betCheck(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
+    const limitCheck = await this.admission.protect(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
 
     const id = newBetId(this.now());
     let row: BetRow;
     let balance: bigint;
     try {
       ({ row, balance } = await this.ledger.inTransaction(async (tx) => {
-        await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
+        await limitCheck(tx); // first: serialised per player, refuses 20152 with nothing written
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const outcome = rules.play(new BetStream(seed), params, bet.amount);
         const inserted = newBetRow({ id, userId, game: rules.game, bet, params, seed, now: this.now() }, outcome);
@@ -161,7 +143,7 @@ export class SinglePlayerService {
           currency: bet.currency,
           kind: 'stake',
           reference: `bet:${id}`,
-        }); // rule 3
+        }); // balance: the guarded debit refuses 700
         let after: bigint = stake.debitBalanceAfter;
         if (outcome.payout > 0n) {
           after = (

@@ -24,6 +24,7 @@ import type { SeedService } from './seeds/seed.service.ts';
 import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRules } from './stepped.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
+import { BetAdmission } from './bet-admission.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
 
@@ -47,14 +48,18 @@ const steppedBet = (row: BetRow): InHouseBet => ({
 });
 
 export class SteppedRoundService {
+  private readonly admission: BetAdmission;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly bets: SinglePlayerService,
     private readonly now: () => number = Date.now,
-    private readonly protection?: BetGuard,
-  ) {}
+    protection?: BetGuard,
+  ) {
+    this.admission = new BetAdmission(protection, (game) => bets.range(game as GameId));
+  }
 
   private async streamOf(row: BetRow): Promise<BetStream> {
     const seed = await this.db.selectFrom('fair_seeds').select('server_seed').where('id', '=', row.seed_id).executeTakeFirstOrThrow();
@@ -90,17 +95,17 @@ export class SteppedRoundService {
   }
 
   async open(userId: number, rules: AnyRules, bet: PlaceBet): Promise<RoundView> {
-    await this.bets.checkRange(rules.game, bet.amount);
+    await this.admission.check(rules.game, bet); // id, range (bet-admission.ts)
     const params = rules.parse(bet.params);
     const replay = await this.bets.store.byUuid(userId, bet.uuid);
     if (replay) return this.present(rules, replay);
-    const limitCheck = await this.protection?.betCheck(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
+    const limitCheck = await this.admission.protect(userId, bet.amount); // cool-off, self-exclusion now; loss limits in the unit
     if (await this.openRound(userId, rules.game)) throw new AppError(20011); // rule 1
 
     const id = newBetId(this.now());
     try {
       const { row, balance } = await this.ledger.inTransaction(async (tx) => {
-        await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
+        await limitCheck(tx); // first: serialised per player, refuses 20152 with nothing written
         const seed = await this.seeds.takeNonce(tx, userId, bet.currency);
         const row = newBetRow({ id, userId, game: rules.game, bet, params, state: rules.start(params), seed, now: this.now() }, null);
         await this.bets.store.insert(tx, row);

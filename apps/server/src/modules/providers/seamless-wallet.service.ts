@@ -28,6 +28,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database, SlotTransactionsTable } from '../../platform/db/schema.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
+import { BetAdmission, checkBetId } from '../games/bet-admission.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
@@ -60,15 +61,20 @@ export interface BigWinFeed {
 }
 
 export class SeamlessWalletService {
+  /** The bet admission kernel, without a stake range: a provider's title sets its own. */
+  private readonly admission: BetAdmission;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessions,
     private readonly titles: TitleFacts,
     private readonly now: () => number = Date.now,
-    private readonly guard?: BetGuard,
+    guard?: BetGuard,
     private readonly feed?: BigWinFeed,
-  ) {}
+  ) {
+    this.admission = new BetAdmission(guard);
+  }
 
   /**
    * A provider's money movement as `bet.settled` (decision 0012): the debit settles the stake
@@ -110,11 +116,12 @@ export class SeamlessWalletService {
   async debit(provider: string, body: WalletDebitBody): Promise<WalletReply> {
     const session = await this.session(provider, body.sessionToken, true); // rule 1
     if (body.gameId !== session.gameId) throw new AppError(20261, 'Taruhan tidak cocok dengan game sesi ini');
+    checkBetId(body.txId, 'txId');
     const amount = this.amount(body.amount, false);
-    const limitCheck = await this.guard?.betCheck(session.userId, amount); // cool-off, self-exclusion now; loss limits in the unit
+    const limitCheck = await this.admission.protect(session.userId, amount); // cool-off, self-exclusion now; loss limits in the unit
     const transferId = slotTransferId('debit', provider, body.txId);
     return this.apply(session, async (tx) => {
-      await limitCheck?.(tx); // first: serialised per player, refuses 20152 with nothing written
+      await limitCheck(tx); // first: serialised per player, refuses 20152 with nothing written
       const row = this.row(provider, session, { kind: 'debit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount });
       if (!(await this.insert(tx, row))) {
         const existing = await this.find(tx, provider, body.txId);
@@ -465,13 +472,8 @@ export class SeamlessWalletService {
   }
 
   /** Balance read inside the unit (on SQLite a read outside it would wait for the unit itself). */
-  private async balanceIn(tx: Tx, session: GameSession): Promise<Minor> {
-    const row = await tx
-      .selectFrom('accounts')
-      .select('balance')
-      .where('code', '=', walletAccount(session.userId, session.currency))
-      .executeTakeFirst();
-    return minor(row?.balance ?? 0n);
+  private balanceIn(tx: Tx, session: GameSession): Promise<Minor> {
+    return this.ledger.balanceOf(session.userId, session.currency, tx);
   }
 
   private reply(session: GameSession, balance: bigint, transferId?: string): WalletReply {

@@ -5,7 +5,8 @@
  * reservation to the house and pays the winners in batches, idempotently, and can resume after a crash
  * because the result was committed with the round. A round that cannot complete is voided: every
  * reservation is returned (`refund`), visibly in history.
- * Checks, in order: auth (1) → shape (3) → range (702/711) → state (712) → balance (700).
+ * Checks, in order: auth (1) → shape (3) → the admission kernel's id and range (702/711) and
+ * protection (`games/bet-admission.ts`) → state (712) → balance (700, the reservation's guarded debit).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -16,11 +17,11 @@ import { maskName, type GameId } from '@kasino/shared/games';
 import type { RoundBetView, RoundView } from '@kasino/shared/protocol/rounds';
 
 export type { RoundBetView, RoundView };
-import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
+import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, RoundBetsTable, RoundsTable } from '../../platform/db/schema.ts';
-import type { BetRange } from '../games/single-player.service.ts';
+import { BetAdmission, type BetRange } from '../games/bet-admission.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
@@ -47,14 +48,18 @@ const roundBetOf = (bet: RoundBetRow): InHouseBet => ({
 });
 
 export class RoundService {
+  private readonly admission: BetAdmission;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
-    private readonly range: (game: string) => Promise<BetRange>,
+    range: (game: string) => Promise<BetRange>,
     private readonly now: () => number = Date.now,
-    private readonly protection?: BetGuard,
-  ) {}
+    protection?: BetGuard,
+  ) {
+    this.admission = new BetAdmission(protection, range);
+  }
 
   /** The round running now (or the latest one, between a round's end and the next start). */
   async current(def: RoundGame): Promise<RoundRow | undefined> {
@@ -109,9 +114,7 @@ export class RoundService {
     if (req.selects.length === 0 || req.selects.length > def.selections.length) throw AppError.invalid('select');
     for (const select of req.selects) if (!def.selections.includes(select)) throw AppError.invalid('select', def.selections.join(' | '));
     if (new Set(req.selects).size !== req.selects.length) throw AppError.invalid('select', 'pilihan ganda');
-    const { min, max } = await this.range(def.game);
-    if (req.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
-    if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+    await this.admission.check(def.game, req); // id, range
 
     const uuids = req.selects.map((s) => `${req.uuid}#${s}`);
     const replay = await this.db
@@ -124,12 +127,12 @@ export class RoundService {
     const inOrder = (rows: RoundBetRow[]) =>
       [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
     if (replay.length) return { bets: inOrder(replay), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
-    const limitCheck = await this.protection?.betCheck(userId, req.amount * BigInt(req.selects.length)); // loss limits run in the unit
+    const limitCheck = await this.admission.protect(userId, req.amount * BigInt(req.selects.length)); // loss limits run in the unit
 
     const now = this.now();
     try {
       const { rows, balance } = await this.ledger.inTransaction(async (tx) => {
-        await limitCheck?.(tx); // first, before the round row's lock: serialised per player
+        await limitCheck(tx); // first, before the round row's lock: serialised per player
         let open = tx
           .updateTable('rounds')
           .set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) }))
@@ -172,7 +175,7 @@ export class RoundService {
           });
           rows.push(row);
         }
-        return { rows, balance: await this.balanceIn(tx, userId, req.currency) };
+        return { rows, balance: await this.ledger.balanceOf(userId, req.currency, tx) };
       });
       return { bets: rows.map((b) => this.betView(b, def)), balance: toWireAmount(balance) };
     } catch (error) {
@@ -186,11 +189,6 @@ export class RoundService {
       if (!raced.length) throw error;
       return { bets: inOrder(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
     }
-  }
-
-  private async balanceIn(tx: Kysely<Database>, userId: number, currency: string): Promise<Minor> {
-    const row = await tx.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
-    return minor(row?.balance ?? 0n);
   }
 
   /** The committed outcome of a round (derived from its seed and its chain's salt). */

@@ -13,7 +13,7 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
 import type { StepUp } from '../account/step-up.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
@@ -43,7 +43,7 @@ export class BankAccountService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly pins: PinService,
-    private readonly content: ContentRepository,
+    private readonly siteSettings: SiteSettings,
     private readonly stepUp: StepUp,
     private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
@@ -77,7 +77,7 @@ export class BankAccountService {
   async add(userId: number, input: BankAccountInput): Promise<BankAccountView> {
     await this.pins.verify(userId, input.pin, 3037);
     await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
-    const settings = await loadWalletSettings(this.content);
+    const settings = await loadWalletSettings(this.siteSettings);
     const count = await this.live(userId)
       .select((eb) => eb.fn.countAll<bigint>().as('n'))
       .executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@ import { formatIdr } from '@kasino/shared/money';
 import type { DepositChannel } from '@kasino/shared/wallet';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
 import type { DepositOrderRow, DepositRepository } from './deposit.repository.ts';
 import { houseAccount, houseAccounts, walletAccount } from './ledger.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -44,7 +44,7 @@ export class DepositService {
   constructor(
     private readonly orders: DepositRepository,
     private readonly ledger: LedgerService,
-    private readonly content: ContentRepository,
+    private readonly siteSettings: SiteSettings,
     private readonly providers: Map<string, PaymentProvider>,
     private readonly now: () => number = Date.now,
     private readonly protection?: DepositGuard,
@@ -71,7 +71,7 @@ export class DepositService {
       if (existing) return toOrderView(existing);
     }
     const provider = this.provider(); // rule 0
-    const settings = await loadWalletSettings(this.content);
+    const settings = await loadWalletSettings(this.siteSettings);
     const { min, max } = settings.rechargeRange;
     if (input.amount < min || input.amount > max) throw new AppError(1201, `Jumlah deposit harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
     if (input.amount < settings.firstRechargeMin && !(await this.orders.hasPaid(userId))) {
@@ -253,7 +253,7 @@ export class DepositService {
   async expireOverdue(provider: string): Promise<number> {
     const now = this.now();
     let expired = 0;
-    for (const order of await this.orders.pendingBefore(provider, now - (await loadWalletSettings(this.content)).depositTtlMs)) {
+    for (const order of await this.orders.pendingBefore(provider, now - (await loadWalletSettings(this.siteSettings)).depositTtlMs)) {
       if (await this.ledger.inTransaction((tx) => this.orders.settle(tx, order.id, 'expired', now, 'Waktu pembayaran habis'))) expired++;
     }
     return expired;

@@ -21,6 +21,7 @@ import {
 } from './ledger.ts';
 import type { LedgerStore, Tx } from './ledger.store.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
+import { walletBalance } from './wallet.repository.ts';
 
 export type ReservationStatus = 'pending' | 'posted' | 'voided';
 
@@ -73,13 +74,12 @@ export class LedgerService {
     return this.units.run(work);
   }
 
-  async balanceOf(userId: number, currency: string): Promise<Minor> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('code', '=', walletAccount(userId, currency))
-      .executeTakeFirst();
-    return minor(row?.balance ?? 0n);
+  /**
+   * The one way to read a player's balance. Inside a unit pass its `tx`: on SQLite a read outside the
+   * unit would wait for the unit itself, and on PostgreSQL it would not see the unit's own transfers.
+   */
+  balanceOf(userId: number, currency: string, tx: Tx = this.db): Promise<Minor> {
+    return walletBalance(tx, userId, currency);
   }
 
   /** Reserves funds (guarded: 700 when the wallet cannot cover them). Idempotent by id. */

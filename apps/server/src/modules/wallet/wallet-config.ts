@@ -1,9 +1,11 @@
 /**
- * Money settings read from site config (SPEC §3 keys) with safe fallbacks.
+ * Money settings from the typed site settings (SPEC §3 keys): already checked against their schemas,
+ * with the one default of `content/site-settings.ts` in place of a missing or malformed value.
  */
-import { parseAmount, rupiah, type Minor } from '@kasino/shared/money';
-import { rangeFrom, type AmountRange, type WithdrawFeeRule } from '@kasino/shared/wallet';
-import type { ContentRepository } from '../content/content.repository.ts';
+import { parseAmount, type Minor } from '@kasino/shared/money';
+import type { AmountRange, WithdrawFeeRule } from '@kasino/shared/wallet';
+import type { SiteSettings } from '../content/site-settings.service.ts';
+import type { WireRange } from '../content/site-settings.ts';
 
 export interface WalletSettings {
   rechargeRange: AmountRange;
@@ -17,24 +19,29 @@ export interface WalletSettings {
   depositTtlMs: number;
 }
 
-export async function loadWalletSettings(content: ContentRepository): Promise<WalletSettings> {
-  const config = await content.allConfig();
-  const fee = config.withdraw_fee as { perMille?: number; min?: string; freeFrom?: string } | undefined;
-  const limits = config.withdraw_limits as { daily?: string; maxBankAccounts?: number } | undefined;
+/** A wire amount the settings schema has already accepted. */
+export function settingAmount(text: string): Minor {
+  const amount = parseAmount(text);
+  if (amount === null) throw new Error(`site setting amount ${text} passed its schema but does not parse`);
+  return amount;
+}
+
+export const settingRange = (range: WireRange): AmountRange => ({ min: settingAmount(range.min), max: settingAmount(range.max) });
+
+export async function loadWalletSettings(settings: SiteSettings): Promise<WalletSettings> {
+  const config = await settings.all();
   return {
-    rechargeRange: rangeFrom(config.recharge_range, { min: rupiah(10_000), max: rupiah(50_000_000) }),
-    firstRechargeMin: parseAmount(config.first_recharge_min_amount) ?? rupiah(20_000),
-    fixedAmounts: (Array.isArray(config.recharge_fixed_amount) ? config.recharge_fixed_amount : [])
-      .map((a) => parseAmount(a))
-      .filter((a): a is Minor => a !== null),
-    withdrawRange: rangeFrom(config.withdraw_range, { min: rupiah(50_000), max: rupiah(25_000_000) }),
+    rechargeRange: settingRange(config.recharge_range),
+    firstRechargeMin: settingAmount(config.first_recharge_min_amount),
+    fixedAmounts: config.recharge_fixed_amount.map(settingAmount),
+    withdrawRange: settingRange(config.withdraw_range),
     withdrawFee: {
-      perMille: BigInt(Number.isInteger(fee?.perMille) ? (fee?.perMille as number) : 10),
-      min: parseAmount(fee?.min) ?? rupiah(2_500),
-      freeFrom: parseAmount(fee?.freeFrom) ?? rupiah(1_000_000),
+      perMille: BigInt(config.withdraw_fee.perMille),
+      min: settingAmount(config.withdraw_fee.min),
+      freeFrom: settingAmount(config.withdraw_fee.freeFrom),
     },
-    dailyWithdrawLimit: parseAmount(limits?.daily) ?? rupiah(50_000_000),
-    maxBankAccounts: Number.isInteger(limits?.maxBankAccounts) ? (limits?.maxBankAccounts as number) : 5,
+    dailyWithdrawLimit: settingAmount(config.withdraw_limits.daily),
+    maxBankAccounts: config.withdraw_limits.maxBankAccounts,
     maxPendingDeposits: 3,
     depositTtlMs: 30 * 60_000,
   };

@@ -1,6 +1,6 @@
 /**
  * Wallet accounts: one per user and currency. The ledger that moves money between accounts builds on
- * this table; here the foundation opens a wallet at registration and reads its balance.
+ * this table; here the foundation opens a wallet at registration, and the one balance query lives.
  */
 import type { Kysely } from 'kysely';
 import { minor, type Minor } from '@kasino/shared/money';
@@ -19,13 +19,17 @@ export class WalletRepository {
       .execute();
   }
 
-  /** The wallet balance in minor units; a missing wallet reads as zero. */
-  async balanceOf(userId: number, currency: string): Promise<Minor> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('code', '=', walletAccount(userId, currency))
-      .executeTakeFirst();
-    return minor(row?.balance ?? 0n);
+  /** The wallet balance (`walletBalance`, as `LedgerService.balanceOf` reads it). */
+  balanceOf(userId: number, currency: string): Promise<Minor> {
+    return walletBalance(this.db, userId, currency);
   }
+}
+
+/**
+ * The one query for a player's balance in minor units (a missing wallet reads as zero); everything
+ * else asks `LedgerService.balanceOf`, which runs it on the caller's unit when given one.
+ */
+export async function walletBalance(db: Kysely<Database>, userId: number, currency: string): Promise<Minor> {
+  const row = await db.selectFrom('accounts').select('balance').where('code', '=', walletAccount(userId, currency)).executeTakeFirst();
+  return minor(row?.balance ?? 0n);
 }

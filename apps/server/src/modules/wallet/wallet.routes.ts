@@ -21,7 +21,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
 import { balanceFlow } from './balance-flow.ts';
 import type { BankAccountService } from './bank-account.service.ts';
 import type { DepositService } from './deposit.service.ts';
@@ -37,7 +37,7 @@ export interface WalletRouteDeps {
   auth: AuthService;
   db: Kysely<Database>;
   ledger: LedgerService;
-  content: ContentRepository;
+  settings: SiteSettings;
   deposits: DepositService;
   withdrawals: WithdrawService;
   bankAccounts: BankAccountService;
@@ -65,7 +65,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   const user = (request: FastifyRequest) => principalOf(request).userId;
 
   api.get('/main/pay/info', { onRequest, schema: { tags, summary: 'Batas dan saldo untuk halaman dompet' } }, async (request) => {
-    const settings = await loadWalletSettings(deps.content);
+    const settings = await loadWalletSettings(deps.settings);
     const userId = user(request);
     const [balance, pending, hasDeposit] = await Promise.all([
       deps.ledger.balanceOf(userId, DEFAULT_CURRENCY),
@@ -92,7 +92,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   });
 
   api.get('/main/pay/ports', { schema: { tags, summary: 'Kanal pembayaran' } }, async () => {
-    const settings = await loadWalletSettings(deps.content);
+    const settings = await loadWalletSettings(deps.settings);
     return ok({
       // Only a configured gateway's channels: production without one offers none (deposits answer 20255).
       list: (deps.providers.size ? depositChannels : []).map((id) => ({
@@ -106,14 +106,14 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   });
 
   api.get('/main/pay/banks', { schema: { tags, summary: 'Bank tujuan transfer deposit' } }, async () => {
-    const strategy = (await deps.content.configValue('manual_pay_bank_strategy')) as { banks?: string[] } | undefined;
+    const strategy = await deps.settings.get('manual_pay_bank_strategy');
     return ok({
-      list: (strategy?.banks ?? ['BCA']).map((code) => ({ code, name: withdrawBanks.find((b) => b.code === code)?.name ?? code })),
+      list: strategy.banks.map((code) => ({ code, name: withdrawBanks.find((b) => b.code === code)?.name ?? code })),
     });
   });
 
   api.get('/main/pay/firstAmount', { schema: { tags, summary: 'Minimal deposit pertama' } }, async () =>
-    ok({ amount: toWireAmount((await loadWalletSettings(deps.content)).firstRechargeMin) }),
+    ok({ amount: toWireAmount((await loadWalletSettings(deps.settings)).firstRechargeMin) }),
   );
 
   api.get('/main/pay/lastRecharge', { onRequest, schema: { tags, summary: 'Pesanan deposit terakhir' } }, async (request) =>

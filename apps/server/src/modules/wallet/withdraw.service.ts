@@ -21,7 +21,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
 import type { BankAccountView, WithdrawalView } from '@kasino/shared/protocol/pay';
 import type { BankAccountService } from './bank-account.service.ts';
 import { toBankAccountView } from './bank-account.service.ts';
@@ -55,14 +55,14 @@ export class WithdrawService {
     private readonly ledger: LedgerService,
     private readonly bankAccounts: BankAccountService,
     private readonly pins: PinService,
-    private readonly content: ContentRepository,
+    private readonly siteSettings: SiteSettings,
     private readonly onBalanceChanged: (userId: number, currency: string) => void,
     private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
   ) {}
 
   async fee(amount: Minor): Promise<{ fee: string; receive: string }> {
-    const settings = await loadWalletSettings(this.content);
+    const settings = await loadWalletSettings(this.siteSettings);
     const fee = withdrawFee(amount, settings.withdrawFee);
     return { fee: toWireAmount(fee), receive: toWireAmount(amount - fee) };
   }
@@ -82,7 +82,7 @@ export class WithdrawService {
       if (existing) return toWithdrawalView(existing);
     }
     await this.holds.assertNone(userId); // rule 0, before the PIN so a held request spends no PIN try
-    const settings = await loadWalletSettings(this.content);
+    const settings = await loadWalletSettings(this.siteSettings);
     const { min, max } = settings.withdrawRange;
     if (input.amount < min || input.amount > max) throw new AppError(3021, `Jumlah penarikan harus ${formatIdr(min)} - ${formatIdr(max)}`); // rule 1
     const account = await this.bankAccounts.get(userId, input.bankAccountId); // rule 2

@@ -14,13 +14,13 @@ import { crashFlightMs, crashRateX100 } from '@kasino/shared/fairness/games/cras
 import { crashTargetX100 } from '@kasino/shared/fairness/games/rounds';
 import { chunk, fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, minor, type Minor } from '@kasino/shared/money';
+import type { Minor } from '@kasino/shared/money';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import type { BetRange } from '../../games/single-player.service.ts';
+import { BetAdmission, type BetRange } from '../../games/bet-admission.ts';
 import type { BetGuard } from '../../protection/protection.service.ts';
-import { houseAccounts, walletAccount } from '../../wallet/ledger.ts';
+import { houseAccounts } from '../../wallet/ledger.ts';
 import type { LedgerService } from '../../wallet/ledger.service.ts';
 import type { ChainService } from '../chain.service.ts';
 import { fence } from '../../../platform/leadership/leadership.ts';
@@ -46,16 +46,20 @@ export type CrashPhase = 'PREPARATION' | 'GOUP' | 'SQUIB';
 export const autoRateOf = (bet: Pick<RoundBetRow, 'select'>): bigint | null => (bet.select === 'manual' ? null : BigInt(bet.select));
 
 export class CrashService {
+  private readonly admission: BetAdmission;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
     private readonly rounds: RoundService,
-    private readonly range: (game: string) => Promise<BetRange>,
+    range: (game: string) => Promise<BetRange>,
     readonly timing: CrashTiming,
     private readonly now: () => number = Date.now,
-    private readonly protection?: BetGuard,
-  ) {}
+    protection?: BetGuard,
+  ) {
+    this.admission = new BetAdmission(protection, range);
+  }
 
   /** The committed target; inside a unit of work pass its `tx` (SQLite has one connection). */
   async targetX100(round: RoundRow, db: Kysely<Database> = this.db): Promise<bigint> {
@@ -146,9 +150,7 @@ export class CrashService {
     req: { uuid: string; amount: Minor; autoX100: bigint | null; currency: string },
   ): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
     if (req.autoX100 !== null && (req.autoX100 < 101n || req.autoX100 > MAX_RATE_X100)) throw AppError.invalid('rate', '1.01 - 200');
-    const { min, max } = await this.range('crash');
-    if (req.amount < min) throw new AppError(702, `Jumlah taruhan minimal ${formatIdr(min)}`);
-    if (req.amount > max) throw new AppError(711, `Taruhan melebihi batas ${formatIdr(min)} - ${formatIdr(max)}`);
+    await this.admission.check('crash', req); // id, range (games/bet-admission.ts)
     const existing = await this.db
       .selectFrom('round_bets')
       .selectAll()
@@ -156,11 +158,11 @@ export class CrashService {
       .where('uuid', '=', req.uuid)
       .executeTakeFirst();
     if (existing) return this.replayed(existing, userId, req.currency);
-    const limitCheck = await this.protection?.betCheck(userId, req.amount); // loss limits run in the unit
+    const limitCheck = await this.admission.protect(userId, req.amount); // loss limits run in the unit
     const now = this.now();
     try {
       return await this.ledger.inTransaction(async (tx) => {
-        await limitCheck?.(tx); // first, before the round row's lock: serialised per player
+        await limitCheck(tx); // first, before the round row's lock: serialised per player
         const open = await tx
           .selectFrom('rounds')
           .select(['id', 'start_at'])
@@ -210,12 +212,8 @@ export class CrashService {
           escrow: houseAccounts.roundEscrow,
           deadlineAt: now + 6 * 3_600_000,
         });
-        const balance = await tx
-          .selectFrom('accounts')
-          .select('balance')
-          .where('code', '=', walletAccount(userId, req.currency))
-          .executeTakeFirstOrThrow();
-        return { bet, joinedNext: open.start_at === QUEUED, balance: minor(balance.balance) };
+        const balance = await this.ledger.balanceOf(userId, req.currency, tx);
+        return { bet, joinedNext: open.start_at === QUEUED, balance };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
