@@ -3,7 +3,7 @@
  * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
  * transfers/s and bets/s per store beside a raw transaction of the same engine.
  * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load;
- * BENCH_ONLY=bets measures the websocket bets alone, BENCH_ONLY=lobby the catalogue list, search and
+ * BENCH_ONLY=bets measures the websocket bets alone, BENCH_ONLY=lighthouse the four pages' Lighthouse figures, BENCH_ONLY=lobby the catalogue list, search and
  * home calls, and BENCH_CPU_PROF=<dir> writes the server's
  * CPU profile there (open it in Chrome DevTools) to see where a bet's time goes.
  */
@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { benchLedger, postgresAdminUrl, type LedgerFigures } from './ledger.ts';
 import { benchWeb, ensureBuilt } from './web.ts';
+import { lighthouseFigures, printLighthouse } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const durationS = Number(process.env.BENCH_DURATION ?? 8);
@@ -261,6 +262,13 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 const wsClients = Number(process.env.BENCH_WS_CLIENTS ?? 5000);
 
+/** Lighthouse on the four pages for a new player with a deposit (the wallet page shows real money). */
+async function reportLighthouse(url: string): Promise<void> {
+  const token = await fundedPlayer(url, 90_000);
+  const userId = Number(token.split('-')[1]);
+  printLighthouse(await lighthouseFigures(url, { token, userId }));
+}
+
 /** The lobby's first load, on a server that serves the built SPA. */
 async function reportWeb(dir: string): Promise<void> {
   const dist = ensureBuilt(root);
@@ -273,6 +281,10 @@ async function reportWeb(dir: string): Promise<void> {
     WEB_DIST: dist,
   });
   try {
+    if (process.env.BENCH_ONLY === 'lighthouse') {
+      await reportLighthouse(web.url);
+      return;
+    }
     const f = await benchWeb(dist, web.url);
     const sorted = [...f.lcpMs].sort((a, b) => a - b);
     console.log('\n| lobby first load (mobile: 150 ms RTT, 1.6 Mbps, CPU 4x) | figure | target |');
@@ -293,6 +305,7 @@ async function reportWeb(dir: string): Promise<void> {
     console.log(
       `| GET / (lobby rendered on the server, cached until the banners change) | ${fmt(page.rps)} req/s, p99 ${page.p99} ms | static ${f.cssPath}: ${fmt(asset.rps)} req/s (ratio ${(page.rps / asset.rps).toFixed(2)}) |${page.errors ? ` (${page.errors} errors)` : ''}`,
     );
+    await reportLighthouse(web.url);
   } finally {
     web.child.kill('SIGTERM');
   }
@@ -378,7 +391,7 @@ async function main(): Promise<void> {
   try {
     const token = await registerToken(kasino.url);
     console.log(`Kasino bench: ${durationS} s per figure, ${connections} connections, node ${process.version}\n`);
-    if (process.env.BENCH_ONLY === 'web') {
+    if (process.env.BENCH_ONLY === 'web' || process.env.BENCH_ONLY === 'lighthouse') {
       await reportWeb(dir);
       return;
     }

@@ -1,0 +1,111 @@
+/**
+ * Lighthouse (mobile profile, its default simulated slow 4G and CPU ×4) on the four pages issue 19
+ * names: `/`, `/game/roller`, `/activity` and `/wallet` (logged in). Each page is loaded cold three
+ * times (browser cache cleared, session kept) and the median run by performance score is reported.
+ * Scores are noisy, so they live here in the bench, not in CI.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const lighthousePages = ['/', '/game/roller', '/activity', '/wallet'] as const;
+
+export interface PageFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  runs: number[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Runs Lighthouse on each page for a logged-in player (`token` cookie and the app's session marker). */
+export async function lighthouseFigures(
+  baseUrl: string,
+  login: { token: string; userId: number },
+  runs = Number(process.env.BENCH_LH_RUNS ?? 3),
+): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: mkdtempSync(path.join(tmpdir(), 'kasino-lh-')),
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    // The session as the web app keeps it: the httpOnly cookie and the non-secret marker.
+    const page = await browser.newPage();
+    await page.goto(baseUrl);
+    await browser.setCookie({
+      name: 'token',
+      value: login.token,
+      domain: new URL(baseUrl).hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    await page.evaluate((marker) => localStorage.setItem('session', marker), `user:${login.userId}`);
+    const cdp = await page.createCDPSession();
+    const figures: PageFigures[] = [];
+    for (const pagePath of lighthousePages) {
+      const results: PageFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          baseUrl + pagePath,
+          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          path: pagePath,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+          runs: [],
+        });
+      }
+      const sorted = [...results].sort((a, b) => a.performance - b.performance);
+      figures.push({ ...sorted[Math.floor(sorted.length / 2)]!, runs: results.map((r) => r.performance) });
+    }
+    return figures;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/** Prints the figures as a table beside the issue's targets. */
+export function printLighthouse(figures: PageFigures[]): void {
+  console.log('\n| Lighthouse mobile, median run (performance of each run) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(
+      `| ${f.path} (${f.runs.join(', ')}) | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.tbtMs} ms | ${f.lcpMs} ms | ${f.cls} |`,
+    );
+  }
+  console.log('| target | ≥ 95 | ≥ 95 | ≥ 95 | ≥ 95 | ≤ 150 ms | | ≤ 0.02 |');
+}
