@@ -151,6 +151,12 @@ export const errorCatalogue = {
   20300: e('Rentang tanggal tidak valid: tanggal akhir harus setelah tanggal awal, paling lama 366 hari', 400),
   // Site settings (20310-20319).
   20310: e('Nilai pengaturan situs tidak valid', 400),
+  // Inbox mail (20350-20369).
+  20350: e('Pesan tidak ditemukan', 404),
+  20351: e('Hadiah pesan ini sudah kedaluwarsa', 409),
+  20352: e('Hadiah pesan ini sudah diklaim', 409),
+  20353: e('Pesan ini tidak memiliki hadiah untuk diklaim', 409),
+  20354: e('Penerima pesan tidak ditemukan', 404),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -222,6 +228,12 @@ export const ownCodes = {
   historyRangeInvalid: 20300,
   // -- site settings
   siteSettingInvalid: 20310,
+  // -- inbox mail
+  mailNotFound: 20350,
+  mailRewardExpired: 20351,
+  mailAlreadyClaimed: 20352,
+  mailNoReward: 20353,
+  mailRecipientUnknown: 20354,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */
