@@ -77,9 +77,10 @@ import type { BigWinView } from '@kasino/shared/games';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
+import { EventPruner } from './platform/events/event-pruner.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
 import { ModuleList, type ModuleContext, type Platform } from './platform/module.ts';
-import { balancePushSubscriber, pushBalance as publishBalance, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
+import { balancePushSubscriber, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
 import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
 import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -220,6 +221,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   outbox.deliverTo(events.committed);
   const jobs = new JobRunner({ isLeader: leads, log: app.log });
+  // The outbox keeps rows for the retention and until every durable cursor has passed them.
+  const pruner = new EventPruner({ db: database.db, units, retentionMs: config.events.retentionMs, now });
+  jobs.add({ name: 'events.prune', everyMs: config.events.pruneEveryMs, scope: 'leaderOnly', run: () => pruner.prune() });
   const log = app.log;
   const platform: Platform = { app, gateway, bus, events, database, outbox, units, log, now, leadership, jobs, selfUrl: () => baseUrl };
   const modules = new ModuleList(platform);
@@ -233,13 +237,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Wallet: balance pushes go out after commit, on the user's personal topic.
   const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
   events.live(balancePushSubscriber(balanceDeps));
-  // Withdrawal requests, cancels and rejections push directly until they have events of their own.
-  const onBalanceChanged = (userId: number, currency: string) => {
-    ledger
-      .balanceOf(userId, currency)
-      .then((balance) => publishBalance(balanceDeps, userId, currency, balance))
-      .catch((err: unknown) => warn(err, 'balance push failed'));
-  };
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
   const sandbox = demo
     ? new SandboxProvider({
@@ -258,7 +255,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // withdrawal holds they place.
   const { pins, stepUp, holds } = await modules.add(accountModule(ctx(config), { auth, attempts }));
   const bankAccounts = new BankAccountService(database.db, pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, onBalanceChanged, holds, now);
+  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
   await modules.add(supportModule(ctx(config.support), { auth }));
@@ -273,7 +270,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, now, protection);
   const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
   events.live(betFeedSubscriber(feedDeps));
-  events.live(bigWinSubscriber(feedDeps));
+  events.live(bigWinSubscriber({ ...feedDeps, gameName: (id) => slots.gameName(id) })); // third-party titles by name
   await modules.add(statsModule(ctx({})));
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
@@ -314,7 +311,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
   const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, titleFacts, now, protection, {
     gameName: (id) => slots.gameName(id),
-    announce: (big) => bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed')),
   });
   // The lobby's big-wins feed: in-house and third-party wins together, newest first.
   const bigWins = async (count: number): Promise<BigWinView[]> => {

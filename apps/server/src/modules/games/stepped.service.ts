@@ -26,7 +26,7 @@ import type { SteppedRules } from './stepped.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission } from './bet-admission.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
+import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -127,6 +127,7 @@ export class SteppedRoundService {
           .where('status', '=', 'pending')
           .execute();
         if (open.length > 1) throw new AppError(20011);
+        await recordEvent(tx, inHousePlaced(steppedBet(row), stake.debitBalanceAfter));
         return { row, balance: stake.debitBalanceAfter };
       });
       return this.present(rules, row, balance);
