@@ -67,6 +67,7 @@ import { roundsModule } from './modules/rounds/rounds.module.ts';
 import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
 import { protectionModule } from './modules/protection/protection.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
+import { inboxModule } from './modules/inbox/inbox.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
@@ -259,6 +260,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
   await modules.add(supportModule(ctx(config.support), { auth }));
+  await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger }));
   registerWalletRoutes(app, { auth, db: database.db, ledger, settings, deposits, withdrawals, bankAccounts, providers });
   await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
 

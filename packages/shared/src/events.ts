@@ -135,6 +135,25 @@ export interface PlayerRegistered {
   readonly registeredAt: number;
 }
 
+/** A mail reached a player's inbox (the push to its owner goes out after the commit). */
+export interface MailSent {
+  readonly type: 'mail.sent';
+  readonly userId: number;
+  readonly mailId: number;
+  readonly sentAt: number;
+}
+
+/** A player claimed a mail's money reward: it moved from the promotions house account to the wallet. */
+export interface MailClaimed {
+  readonly type: 'mail.claimed';
+  readonly userId: number;
+  readonly mailIds: readonly number[];
+  readonly amount: string;
+  readonly currency: string;
+  readonly claimedAt: number;
+  readonly balanceAfter?: string;
+}
+
 /** Why sessions ended. */
 export type SessionEndReason = 'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'revoke-one' | 'revoke-others';
 
@@ -158,7 +177,9 @@ export type DomainEvent =
   | WithdrawalPaid
   | WithdrawalRejected
   | PlayerRegistered
-  | SessionRevoked;
+  | SessionRevoked
+  | MailSent
+  | MailClaimed;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as subscribers receive it: with the id the outbox assigned (monotonic per writer order). */
