@@ -74,8 +74,7 @@ export const topicTemplates = [
   '/ws/site/broadcast',
   '/ws/site/bigWin',
   '/ws/user/{userId}/balance',
-  // SPEC §7 Mail names the push `/heracles/inbox/new`; the user id makes it personal (DESIGN: personal topics carry it).
-  '/heracles/inbox/new/{userId}',
+  '/ws/user/{userId}/inbox/new',
   // Security changes (e.g. a withdrawal hold after a PIN reset), issue 12.
   '/ws/user/{userId}/security',
   '/ws/game/wingo/{model}/round/start',

@@ -9,15 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
-import {
-  BIG_WIN_MIN_PAYOUT,
-  BIG_WIN_MIN_RATE,
-  maskName,
-  type BetView,
-  type BigWinView,
-  type GameId,
-  type SinglePlayerGame,
-} from '@kasino/shared/games';
+import { maskName, type BetView, type BigWinView, type GameId, type SinglePlayerGame } from '@kasino/shared/games';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
@@ -27,6 +19,7 @@ import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission, type BetRange } from './bet-admission.ts';
 import { KyselyBetStore, type BetStore } from './bet.store.ts';
+import { BetsRepository } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHouseSettled } from './bet-events.ts';
 
@@ -88,9 +81,10 @@ export type { BetRange };
 
 export class SinglePlayerService {
   private readonly admission: BetAdmission;
+  private readonly repo: BetsRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     /** Each game's stake range (site setting `game_bet_range`). */
@@ -101,6 +95,7 @@ export class SinglePlayerService {
     readonly store: BetStore = new KyselyBetStore(db),
   ) {
     this.admission = new BetAdmission(protection, (game) => range(game as GameId));
+    this.repo = new BetsRepository(db);
   }
 
   private readonly names = new Map<number, string | null>();
@@ -108,10 +103,10 @@ export class SinglePlayerService {
   /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
   async nameOf(userId: number): Promise<string | null> {
     if (this.names.has(userId)) return this.names.get(userId) ?? null;
-    const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
+    const name = await this.repo.userName(userId);
     if (this.names.size > 10_000) this.names.clear();
-    this.names.set(userId, user?.name ?? null);
-    return user?.name ?? null;
+    this.names.set(userId, name);
+    return name;
   }
 
   async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {
@@ -191,11 +186,7 @@ export class SinglePlayerService {
     let serverSeed = revealed ?? null;
     if (row.status === 'pending') serverSeed = null;
     else if (revealed === undefined) {
-      const seed = await this.db
-        .selectFrom('fair_seeds')
-        .select(['server_seed', 'status'])
-        .where('id', '=', row.seed_id)
-        .executeTakeFirst();
+      const seed = await this.repo.seed(row.seed_id);
       serverSeed = seed?.status === 'revealed' ? seed.server_seed : null;
     }
     return {
@@ -219,38 +210,14 @@ export class SinglePlayerService {
   }
 
   async history(userId: number, q: { game?: string; page: number; count: number }) {
-    let query = this.db.selectFrom('bets').where('bets.user_id', '=', BigInt(userId));
-    if (q.game) query = query.where('bets.game', '=', q.game);
-    const [rows, total] = await Promise.all([
-      query
-        .innerJoin('fair_seeds', 'fair_seeds.id', 'bets.seed_id')
-        .selectAll('bets')
-        .select(['fair_seeds.status as seed_status', 'fair_seeds.server_seed as seed'])
-        .orderBy('bets.created_at', 'desc')
-        .orderBy('bets.id', 'desc')
-        .limit(q.count)
-        .offset((q.page - 1) * q.count)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repo.history(userId, q);
     const list = await Promise.all(rows.map((r) => this.present(r, r.seed_status === 'revealed' ? r.seed : null)));
-    return { list, total: Number(total.n), page: q.page, count: q.count };
+    return { list, total, page: q.page, count: q.count };
   }
 
   /** Recent big wins across all players (rule in shared `isBigWin`), newest first, names masked. */
   async bigWins(count: number): Promise<BigWinView[]> {
-    const rows = await this.db
-      .selectFrom('bets')
-      .innerJoin('users', 'users.id', 'bets.user_id')
-      .select(['bets.id', 'bets.game', 'bets.amount', 'bets.multiplier', 'bets.payout', 'bets.created_at', 'users.name'])
-      .where('bets.status', '=', 'settled')
-      .where((eb) =>
-        eb.or([eb('bets.payout', '>=', eb('bets.amount', '*', BIG_WIN_MIN_RATE)), eb('bets.payout', '>=', BIG_WIN_MIN_PAYOUT)]),
-      )
-      .where((eb) => eb('bets.payout', '>', eb.ref('bets.amount')))
-      .orderBy('bets.created_at', 'desc')
-      .limit(count)
-      .execute();
+    const rows = await this.repo.bigWins(count);
     return rows.map((r) => ({
       id: r.id,
       game: r.game as GameId,
@@ -263,7 +230,7 @@ export class SinglePlayerService {
   }
 
   async get(userId: number, betId: string): Promise<BetView> {
-    const row = await this.db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();
+    const row = await this.repo.byId(betId);
     // Another user's bet looks exactly like a missing one.
     if (!row || num(row.user_id) !== userId) throw new AppError(20010);
     return this.present(row);

@@ -25,8 +25,9 @@ import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type Sin
 import type { SteppedRules } from './stepped.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission } from './bet-admission.ts';
+import { BetsRepository } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
+import { inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -49,9 +50,10 @@ const steppedBet = (row: BetRow): InHouseBet => ({
 
 export class SteppedRoundService {
   private readonly admission: BetAdmission;
+  private readonly repo: BetsRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly bets: SinglePlayerService,
@@ -59,10 +61,12 @@ export class SteppedRoundService {
     protection?: BetGuard,
   ) {
     this.admission = new BetAdmission(protection, (game) => bets.range(game as GameId));
+    this.repo = new BetsRepository(db);
   }
 
   private async streamOf(row: BetRow): Promise<BetStream> {
-    const seed = await this.db.selectFrom('fair_seeds').select('server_seed').where('id', '=', row.seed_id).executeTakeFirstOrThrow();
+    const seed = await this.repo.seed(row.seed_id);
+    if (!seed) throw new Error(`seed ${row.seed_id} of bet ${row.id} is missing`);
     return new BetStream({ serverSeed: seed.server_seed, clientSeed: row.client_seed, nonce: num(row.nonce) });
   }
 
@@ -78,14 +82,8 @@ export class SteppedRoundService {
     };
   }
 
-  private openRound(userId: number, game: string): Promise<BetRow | undefined> {
-    return this.db
-      .selectFrom('bets')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .where('game', '=', game)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
+  private async openRound(userId: number, game: string): Promise<BetRow | undefined> {
+    return (await this.repo.openRounds(userId, game))[0];
   }
 
   /** The player's open round of the game, or null (rule 1: restore after reconnect). */
@@ -119,15 +117,8 @@ export class SteppedRoundService {
           reference: `bet:${id}`,
         });
         // A second open round (raced past the check above) is refused by this re-check inside the unit.
-        const open = await tx
-          .selectFrom('bets')
-          .select('id')
-          .where('user_id', '=', BigInt(userId))
-          .where('game', '=', rules.game)
-          .where('status', '=', 'pending')
-          .execute();
+        const open = await this.repo.openRounds(userId, rules.game, tx);
         if (open.length > 1) throw new AppError(20011);
-        await recordEvent(tx, inHousePlaced(steppedBet(row), stake.debitBalanceAfter));
         return { row, balance: stake.debitBalanceAfter };
       });
       return this.present(rules, row, balance);
@@ -140,7 +131,7 @@ export class SteppedRoundService {
   }
 
   private async pendingOf(userId: number, rules: AnyRules, roundId: string): Promise<BetRow> {
-    const row = await this.db.selectFrom('bets').selectAll().where('id', '=', roundId).executeTakeFirst();
+    const row = await this.repo.byId(roundId);
     if (!row || num(row.user_id) !== userId || row.game !== rules.game) throw new AppError(20010);
     if (row.status !== 'pending') throw new AppError(20013);
     return row;
@@ -165,32 +156,15 @@ export class SteppedRoundService {
   private async commit(rules: AnyRules, row: BetRow, state: unknown, end: Outcome | undefined): Promise<RoundView> {
     const result = await this.ledger.inTransaction(async (tx) => {
       const now = this.now();
-      const updated = await tx
-        .updateTable('bets')
-        .set(
-          end
-            ? {
-                result: JSON.stringify(state),
-                status: 'settled',
-                payout: end.payout,
-                multiplier: end.multiplier,
-                win: end.win ? 1n : 0n,
-                settled_at: now,
-              }
-            : { result: JSON.stringify(state) },
-        )
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('result', '=', row.result)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return null;
+      if (!(await this.repo.replaceState(tx, row, state, end && { ...end, at: now }))) return null;
       const balance = end && end.payout > 0n ? await this.pay(tx, row, minor(end.payout)) : undefined;
       if (end) await recordEvent(tx, inHouseSettled(steppedBet(row), { ...end, settledAt: now, balanceAfter: balance }));
       return { balance };
     });
     // Another action changed the round first: this one did nothing.
     if (!result) throw new AppError(20013);
-    const fresh = await this.db.selectFrom('bets').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const fresh = await this.repo.byId(row.id);
+    if (!fresh) throw new Error(`bet ${row.id} vanished after its update`);
     return this.present(rules, fresh, result.balance);
   }
 
@@ -209,13 +183,7 @@ export class SteppedRoundService {
 
   /** Rule 2: settles rounds left open too long. Returns how many it settled. */
   async settleStale(rulesByGame: Map<string, AnyRules>, staleAfterMs: number): Promise<number> {
-    const rows = await this.db
-      .selectFrom('bets')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('created_at', '<', BigInt(this.now() - staleAfterMs))
-      .limit(200)
-      .execute();
+    const rows = await this.repo.staleRounds(this.now() - staleAfterMs, 200);
     let settled = 0;
     for (const row of rows) {
       const rules = rulesByGame.get(row.game);
@@ -232,13 +200,7 @@ export class SteppedRoundService {
       // Not cashable (no correct step yet): the stake goes back, visibly, as a refund.
       const done = await this.ledger.inTransaction(async (tx) => {
         const now = this.now();
-        const updated = await tx
-          .updateTable('bets')
-          .set({ status: 'void', settled_at: now })
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (!(await this.repo.voidOpen(tx, row.id, now))) return false;
         await this.ledger.transfer(tx, {
           id: `refund:${row.id}`,
           debit: houseAccount(houseAccounts.games, row.currency, row.id),

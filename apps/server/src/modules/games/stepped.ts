@@ -7,8 +7,7 @@ import type { BetStream } from '@kasino/shared/fairness/stream';
 import type { SinglePlayerGame } from '@kasino/shared/games';
 import type { Outcome } from './single-player.service.ts';
 
-/** `V`: what the player sees of a round, the game's view in the shared protocol (ws-games.ts). */
-export interface SteppedRules<P, S, A, V = unknown> {
+export interface SteppedRules<P, S, A> {
   readonly game: SinglePlayerGame;
   /** Validates the start parameters; throws AppError when refused. */
   parse(params: unknown): P;
@@ -16,7 +15,7 @@ export interface SteppedRules<P, S, A, V = unknown> {
   parseAction(data: unknown): A;
   start(params: P): S;
   /** What the player may see of a round in progress (or the full result once ended). */
-  view(stream: BetStream, params: P, state: S, ended: boolean): V;
+  view(stream: BetStream, params: P, state: S, ended: boolean): unknown;
   /** Applies an action; `end` is set when the round ends with it (a loss, or an automatic cash-out). */
   act(stream: BetStream, params: P, state: S, action: A, amount: bigint): { state: S; end?: Outcome };
   /** Cashes out at the current multiplier; throws AppError when not allowed yet. */
