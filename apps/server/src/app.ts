@@ -18,33 +18,19 @@ import { inlineScriptHashes, installSecurityHeaders } from './platform/http/secu
 import { timeoutOptions } from './platform/http/timeouts.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerWebApp, sendShell } from './platform/http/web-app.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './modules/auth/attempt-limiter.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { ledgerModule } from './modules/wallet/ledger.module.ts';
+import { opsModule } from './modules/ops/ops.module.ts';
+import type { AttemptStore } from './modules/auth/attempt-limiter.ts';
 import { tokenFrom } from './platform/http/token-from.ts';
-import { UserRepository } from './modules/auth/user.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { SiteSettings } from './modules/content/site-settings.service.ts';
 import { GameBetRanges } from './modules/games/bet-admission.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
-import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
-import { WalletRepository } from './modules/wallet/wallet.repository.ts';
-import { LedgerService } from './modules/wallet/ledger.service.ts';
-import { PinService } from './modules/account/pin.service.ts';
-import { registerPinRoutes } from './modules/account/pin.routes.ts';
-import { EmailCodes } from './modules/account/email-codes.ts';
-import { registerEmailRoutes } from './modules/account/email.routes.ts';
-import { EmailService } from './modules/account/email.service.ts';
-import { OutboxMailer, SmtpMailer, type Mailer } from './modules/account/mailer.ts';
-import { registerMfaRoutes } from './modules/account/mfa.routes.ts';
-import { MfaService } from './modules/account/mfa.service.ts';
-import { registerProfileRoutes } from './modules/account/profile.routes.ts';
-import { ProfileService } from './modules/account/profile.service.ts';
-import { securityNotifier } from './modules/account/security-notice.ts';
-import { StepUp } from './modules/account/step-up.ts';
-import { WithdrawalHolds } from './modules/wallet/withdrawal-hold.ts';
-import { totpBox } from './platform/crypto/secret-box.ts';
+import type { LedgerService } from './modules/wallet/ledger.service.ts';
 import { BankAccountService } from './modules/wallet/bank-account.service.ts';
 import { DepositRepository } from './modules/wallet/deposit.repository.ts';
 import { DepositService } from './modules/wallet/deposit.service.ts';
@@ -81,6 +67,7 @@ import { roundsModule } from './modules/rounds/rounds.module.ts';
 import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
 import { protectionModule } from './modules/protection/protection.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
+import { inboxModule } from './modules/inbox/inbox.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { SteppedRoundService } from './modules/games/stepped.service.ts';
@@ -88,13 +75,13 @@ import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
 import { steppedRulesByGame } from './modules/games/stepped-games.ts';
 import { Type } from 'typebox';
 import type { BigWinView } from '@kasino/shared/games';
-import { createLedgerStore } from './modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
+import { EventPruner } from './platform/events/event-pruner.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
 import { ModuleList, type ModuleContext, type Platform } from './platform/module.ts';
-import { balancePushSubscriber, pushBalance as publishBalance, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
+import { balancePushSubscriber, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
 import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
 import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -103,7 +90,6 @@ import { MemoryEventBus, type EventBus } from './platform/realtime/event-bus.ts'
 import { RedisEventBus } from './platform/realtime/event-bus.redis.ts';
 import { Gateway } from './platform/realtime/gateway.ts';
 import { linkAdmission } from './platform/realtime/origin-check.ts';
-import { SESSIONS_CHANGED, type SessionsChanged } from './platform/realtime/session-events.ts';
 
 export interface KasinoServer {
   readonly app: FastifyInstance;
@@ -150,17 +136,11 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   redis?.on('error', () => undefined);
   if (redis) await redis.connect();
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, config.redisPrefix, now) : new MemoryEventBus(now);
-  const attempts: AttemptStore = redis ? new RedisAttemptStore(redis, config.redisPrefix) : new MemoryAttemptStore(now);
 
-  const users = new UserRepository(database.db);
-  const wallets = new WalletRepository(database.db);
   const content = new ContentRepository(database.db);
   // Domain events: recorded in the units of work, handed to the dispatcher after commit (decision 0012).
   const outbox = new Outbox(database, now);
   const units = createUnitRunner(database, outbox);
-  const auth = new AuthService(database.db, users, wallets, attempts, config.auth, outbox, now);
-  const ledger = new LedgerService(database.db, createLedgerStore(database), units, now);
-  await ledger.openHouseAccounts();
   if (config.seedDemo) await content.seedDemo(now());
 
   const app = Fastify({
@@ -188,6 +168,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     lifetimeMs: config.ws.lifetimeMs,
     callTimeoutMs: config.ws.callTimeoutMs,
     limits: config.ws.limits,
+    // The auth module is built below, before any link can attach (links attach after listen).
     authenticate: (token) => auth.userIdFor(token),
     liveSessions: (tokens) => auth.liveSessions(tokens),
     sessionCheckMs: config.ws.sessionCheckMs,
@@ -217,10 +198,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       gateway.attach(socket, tokenFrom(request.headers, request.cookies), request.ip);
     },
   );
-  // A logout, password change or revoke on any node reaches every node's open links.
-  auth.onSessionsEnded((userId) => bus.publish(SESSIONS_CHANGED, { userId } satisfies SessionsChanged));
 
-  registerAuthRoutes(app, { auth, gateway, cookieSecure: config.cookieSecure });
   const settings = new SiteSettings(content, app.log, now);
   registerContentRoutes(app, { content, settings, opsToken: config.opsToken, now });
   registerSeoRoutes(app, { siteUrl: config.siteUrl });
@@ -244,23 +222,22 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   });
   outbox.deliverTo(events.committed);
   const jobs = new JobRunner({ isLeader: leads, log: app.log });
+  // The outbox keeps rows for the retention and until every durable cursor has passed them.
+  const pruner = new EventPruner({ db: database.db, units, retentionMs: config.events.retentionMs, now });
+  jobs.add({ name: 'events.prune', everyMs: config.events.pruneEveryMs, scope: 'leaderOnly', run: () => pruner.prune() });
   const log = app.log;
   const platform: Platform = { app, gateway, bus, events, database, outbox, units, log, now, leadership, jobs, selfUrl: () => baseUrl };
   const modules = new ModuleList(platform);
   const ctx = <C>(slice: C): ModuleContext<C> => ({ ...platform, config: slice });
+  const { wallets, ledger } = await modules.add(ledgerModule(ctx({})));
+  const authConfig = { auth: config.auth, cookieSecure: config.cookieSecure, redisPrefix: config.redisPrefix };
+  const { auth, attempts } = await modules.add(authModule(ctx(authConfig), { redis, wallets }));
   const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
   await modules.add(healthModule(ctx({ nodeId: config.nodeId }), { startedAt, draining: () => draining, redis: redisUp }));
   const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
   // Wallet: balance pushes go out after commit, on the user's personal topic.
   const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
   events.live(balancePushSubscriber(balanceDeps));
-  // Withdrawal requests, cancels and rejections push directly until they have events of their own.
-  const onBalanceChanged = (userId: number, currency: string) => {
-    ledger
-      .balanceOf(userId, currency)
-      .then((balance) => publishBalance(balanceDeps, userId, currency, balance))
-      .catch((err: unknown) => warn(err, 'balance push failed'));
-  };
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
   const sandbox = demo
     ? new SandboxProvider({
@@ -272,47 +249,20 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       })
     : null;
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
-  const pins = new PinService(database.db, now);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const { protection } = await modules.add(protectionModule(ctx({}), { auth }));
   const deposits = new DepositService(new DepositRepository(database.db), ledger, settings, providers, now, protection, app.log);
-  // Account security before the wallet: mail (SMTP or the dev outbox), 2FA as the login's second step (its
-  // secrets sealed with DATA_KEY), the step-up for sensitive changes, and the withdrawal holds they place.
-  const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(app.log, now);
-  const mfa = new MfaService(database.db, auth, attempts, config.auth, totpBox(config.dataKey), now);
-  auth.useSecondFactor(mfa);
-  const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
-  const holds = new WithdrawalHolds(
-    database.db,
-    config.withdrawHoldMs,
-    securityNotifier({ db: database.db, mailer, bus, log: app.log, now }),
-    now,
-  );
+  // Account security before the wallet: the PIN, 2FA, the step-up for sensitive changes and the
+  // withdrawal holds they place.
+  const { pins, stepUp, holds } = await modules.add(accountModule(ctx(config), { auth, attempts }));
   const bankAccounts = new BankAccountService(database.db, pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, onBalanceChanged, holds, now);
+  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, holds, now);
   const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
   if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
-  registerPinRoutes(app, { auth, pins, stepUp });
-  // Account pages: email codes, 2FA, profile and sessions.
-  const emails = new EmailService(
-    database.db,
-    new EmailCodes(database.db, attempts, config.auth.windowMs, now),
-    mailer,
-    auth,
-    pins,
-    app.log,
-    stepUp,
-    holds,
-  );
-  registerEmailRoutes(app, { auth, emails, mailer, opsToken: config.opsToken, attempts, limits: config.auth });
-  registerMfaRoutes(app, { auth, mfa, stepUp, cookieSecure: config.cookieSecure });
-  registerProfileRoutes(app, {
-    auth,
-    profiles: new ProfileService(database.db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now),
-  });
   await modules.add(supportModule(ctx(config.support), { auth }));
+  await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger }));
   registerWalletRoutes(app, { auth, db: database.db, ledger, settings, deposits, withdrawals, bankAccounts, providers });
-  registerOpsRoutes(app, { bus, gateway, opsToken: config.opsToken, walletJobs, withdrawals });
+  await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
 
   // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
   const betStore = createBetStore(database);
@@ -322,7 +272,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, now, protection);
   const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
   events.live(betFeedSubscriber(feedDeps));
-  events.live(bigWinSubscriber(feedDeps));
+  events.live(bigWinSubscriber({ ...feedDeps, gameName: (id) => slots.gameName(id) })); // third-party titles by name
   await modules.add(statsModule(ctx({})));
   registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
   registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
@@ -363,7 +313,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
   const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, titleFacts, now, protection, {
     gameName: (id) => slots.gameName(id),
-    announce: (big) => bus.publish('/ws/site/bigWin', big).catch((err: unknown) => app.log.warn({ err }, 'big win push failed')),
   });
   // The lobby's big-wins feed: in-house and third-party wins together, newest first.
   const bigWins = async (count: number): Promise<BigWinView[]> => {

@@ -108,6 +108,9 @@ describe.each(engines)('domain events on %s', (engine) => {
       (await p.ws.call('/ws/subscribe', { topics: [balanceTopic, '/ws/game/wingo/fastest/round/start', '/ws/game/crash/start'] })).code,
     ).toBe(200);
     const current = async () => (await request<{ balance: string }>(t.url, 'GET', '/main/user', { token: p.token })).body.data!.balance;
+    /** Waits for the push of a stake just taken (it may have arrived already). */
+    const stakePushed = (balance: string) =>
+      expect.poll(() => p.ws.pushes.some((f) => f.path === balanceTopic && (f.data as { balance: string }).balance === balance)).toBe(true);
 
     // Wingo: a bet on every selection, so the round certainly pays something back.
     let placed = null;
@@ -127,7 +130,8 @@ describe.each(engines)('domain events on %s', (engine) => {
     }
     expect(placed).not.toBeNull();
     const afterBet = await current();
-    // Round bets push nothing when placed; the next balance push is the settlement's.
+    // The stake's own push (bet.placed) comes first; the next balance push after it is the settlement's.
+    await stakePushed(afterBet);
     const wingoPush = await p.ws.next((f) => f.path === balanceTopic, 15_000);
     const settledBalance = await current();
     expect(settledBalance).not.toBe(afterBet);
@@ -149,6 +153,7 @@ describe.each(engines)('domain events on %s', (engine) => {
       } else await p.ws.next((f) => f.path === '/ws/game/crash/start', 30_000);
     }
     expect(crashBet).toBe(true);
+    await stakePushed(await current());
     const before = p.ws.pushes.filter((f) => f.path === balanceTopic).length;
     await p.ws.next((f) => f.path === balanceTopic, 30_000);
     await new Promise((r) => setTimeout(r, 300));

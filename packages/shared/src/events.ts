@@ -29,6 +29,24 @@ interface BetFacts {
 }
 
 /**
+ * A stake taken before the bet settles (a shared round, a Crash flight, a stepped round's start): the
+ * player's balance moved, nothing is final yet. Statistics wait for `bet.settled`; pushes do not.
+ */
+export interface BetPlaced {
+  readonly type: 'bet.placed';
+  readonly userId: number;
+  readonly betId: string;
+  readonly game: string;
+  readonly source: BetSource;
+  /** Minor units. */
+  readonly stake: string;
+  readonly currency: string;
+  readonly placedAt: number;
+  /** The wallet balance right after the stake was taken (minor units), when the writer knows it. */
+  readonly balanceAfter?: string;
+}
+
+/**
  * A bet whose money is final: stake taken, payout (maybe 0) credited. A provider's credit settles its
  * payout with stake "0"; its debit, the stake with payout "0".
  */
@@ -42,6 +60,12 @@ export interface BetSettled extends BetFacts {
   readonly settledAt: number;
   /** The wallet balance right after the change (minor units), when the writer knows it; spares a read for the push. */
   readonly balanceAfter?: string;
+  /**
+   * A provider's credit only: its own movement id (`{provider}:{creditTxId}`, one debit may have several
+   * credits) and the stake of the debit it pays against (the event's `stake` is "0"). The big-win feed
+   * judges and shows the win against that stake.
+   */
+  readonly credit?: { readonly id: string; readonly betStake: string };
 }
 
 /**
@@ -63,6 +87,26 @@ export interface DepositPaid {
   /** True when the gateway paid after the order had expired (a late payment). */
   readonly late: boolean;
   readonly paidAt: number;
+}
+
+/** The amount left the wallet into escrow, waiting for staff review. */
+export interface WithdrawalRequested {
+  readonly type: 'withdrawal.requested';
+  readonly userId: number;
+  readonly withdrawalId: string;
+  readonly amount: string;
+  readonly currency: string;
+  readonly requestedAt: number;
+}
+
+/** The player took a pending withdrawal back: the escrow returned to the wallet. */
+export interface WithdrawalCancelled {
+  readonly type: 'withdrawal.cancelled';
+  readonly userId: number;
+  readonly withdrawalId: string;
+  readonly amount: string;
+  readonly currency: string;
+  readonly cancelledAt: number;
 }
 
 export interface WithdrawalPaid {
@@ -91,15 +135,51 @@ export interface PlayerRegistered {
   readonly registeredAt: number;
 }
 
-/** One or more of a player's sessions ended (logout, revoke, password change). */
+/** A mail reached a player's inbox (the push to its owner goes out after the commit). */
+export interface MailSent {
+  readonly type: 'mail.sent';
+  readonly userId: number;
+  readonly mailId: number;
+  readonly sentAt: number;
+}
+
+/** A player claimed a mail's money reward: it moved from the promotions house account to the wallet. */
+export interface MailClaimed {
+  readonly type: 'mail.claimed';
+  readonly userId: number;
+  readonly mailIds: readonly number[];
+  readonly amount: string;
+  readonly currency: string;
+  readonly claimedAt: number;
+  readonly balanceAfter?: string;
+}
+
+/** Why sessions ended. */
+export type SessionEndReason = 'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'revoke-one' | 'revoke-others';
+
+/** One or more of a player's sessions ended (logout, revoke, password change or reset). */
 export interface SessionRevoked {
   readonly type: 'session.revoked';
   readonly userId: number;
-  readonly reason: string;
+  readonly reason: SessionEndReason;
+  /** How many sessions ended (absent in events written before it was recorded). */
+  readonly sessions?: number;
   readonly revokedAt: number;
 }
 
-export type DomainEvent = BetSettled | BetVoided | DepositPaid | WithdrawalPaid | WithdrawalRejected | PlayerRegistered | SessionRevoked;
+export type DomainEvent =
+  | BetPlaced
+  | BetSettled
+  | BetVoided
+  | DepositPaid
+  | WithdrawalRequested
+  | WithdrawalCancelled
+  | WithdrawalPaid
+  | WithdrawalRejected
+  | PlayerRegistered
+  | SessionRevoked
+  | MailSent
+  | MailClaimed;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as subscribers receive it: with the id the outbox assigned (monotonic per writer order). */

@@ -58,11 +58,11 @@ export interface SeedsView {
 }
 
 /** Fields every bet call carries; `uuid` makes a retried click land once. Amount: rupiah wire string (a number is accepted). */
-export interface BetRequest {
+export type BetRequest = {
   uuid?: string;
   amount: string | number;
   currency?: 'IDR';
-}
+};
 
 /** Each one-call game's own bet parameters. */
 export interface SingleShotParams {

@@ -4,6 +4,7 @@
  */
 import type { BigWinView, SinglePlayerGame } from '../games.ts';
 import type { HoldReason } from '../withdrawal-hold.ts';
+import type { InboxPush } from './inbox.ts';
 import type { CrashBetInfo, CrashEnd, CrashEscape, CrashStart, CrashTick } from './crash.ts';
 import type { PersonalResult, PoolGame, RoundUpdate, RoundView, WingoModel } from './rounds.ts';
 import type { topicTemplates } from './ws.ts';
@@ -38,8 +39,7 @@ export interface WsTopicPayloads {
   '/ws/site/broadcast': BroadcastPush;
   '/ws/site/bigWin': BigWinView;
   '/ws/user/{userId}/balance': BalancePush;
-  /** Reserved for the inbox; nothing publishes on it yet. */
-  '/ws/user/{userId}/inbox/new': never;
+  '/heracles/inbox/new/{userId}': InboxPush;
   '/ws/user/{userId}/security': SecurityPush;
   '/ws/game/wingo/{model}/round/start': RoundView;
   '/ws/game/wingo/{model}/round/end': RoundView;
@@ -86,7 +86,7 @@ export const topicPayloadNames: Record<WsTopicTemplate, string> = {
   '/ws/site/broadcast': 'BroadcastPush',
   '/ws/site/bigWin': 'BigWinView',
   '/ws/user/{userId}/balance': 'BalancePush',
-  '/ws/user/{userId}/inbox/new': 'never',
+  '/heracles/inbox/new/{userId}': 'InboxPush',
   '/ws/user/{userId}/security': 'SecurityPush',
   '/ws/game/wingo/{model}/round/start': 'RoundView',
   '/ws/game/wingo/{model}/round/end': 'RoundView',

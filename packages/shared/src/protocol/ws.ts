@@ -74,7 +74,8 @@ export const topicTemplates = [
   '/ws/site/broadcast',
   '/ws/site/bigWin',
   '/ws/user/{userId}/balance',
-  '/ws/user/{userId}/inbox/new',
+  // SPEC §7 Mail names the push `/heracles/inbox/new`; the user id makes it personal (DESIGN: personal topics carry it).
+  '/heracles/inbox/new/{userId}',
   // Security changes (e.g. a withdrawal hold after a PIN reset), issue 12.
   '/ws/user/{userId}/security',
   '/ws/game/wingo/{model}/round/start',

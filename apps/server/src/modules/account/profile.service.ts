@@ -148,17 +148,13 @@ export class ProfileService {
 
   /** Signs out one other session (20107 when it is not the caller's), or every other one. */
   async revokeSessions(principal: Principal, sessionId: number | 'others'): Promise<{ signedOut: number }> {
-    let query = this.db
-      .updateTable('sessions')
-      .set({ revoked_at: this.now() })
-      .where('user_id', '=', BigInt(principal.userId))
-      .where('revoked_at', 'is', null)
-      .where('id', '<>', BigInt(principal.sessionId));
-    if (sessionId !== 'others') query = query.where('id', '=', BigInt(sessionId));
-    const result = await query.executeTakeFirst();
-    const signedOut = Number(result.numUpdatedRows);
+    // Open websocket links of the ended sessions lose them (auth announces it; session.revoked is recorded).
+    const signedOut = await this.auth.revokeSessions(
+      principal.userId,
+      sessionId === 'others' ? { except: principal.sessionId } : { except: principal.sessionId, only: sessionId },
+      sessionId === 'others' ? 'revoke-others' : 'revoke-one',
+    );
     if (sessionId !== 'others' && signedOut === 0) throw new AppError(20107);
-    await this.auth.sessionsEnded(principal.userId); // open websocket links of those sessions lose them
     return { signedOut };
   }
 

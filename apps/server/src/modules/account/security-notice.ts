@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { formatWib, holdMessage, holdReasonText, type WithdrawalHoldView } from '@kasino/shared/withdrawal-hold';
 import type { Database } from '../../platform/db/schema.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import { sendLater, type Mailer } from './mailer.ts';
 
 export const SECURITY_TOPIC = '/ws/user/{userId}/security';
@@ -16,9 +16,12 @@ export const SECURITY_TOPIC = '/ws/user/{userId}/security';
 export function securityNotifier(deps: { db: Kysely<Database>; mailer: Mailer; bus: EventBus; log: FastifyBaseLogger; now: () => number }) {
   return (userId: number, hold: WithdrawalHoldView): void => {
     const msg = holdMessage(hold, deps.now());
-    deps.bus
-      .publish(personalTopic(SECURITY_TOPIC, userId), { kind: 'withdrawal_hold', until: hold.until, reason: hold.reason, msg })
-      .catch((err: unknown) => deps.log.warn({ err }, 'security push failed'));
+    publishTopic(deps.bus, personalTopic(SECURITY_TOPIC, userId), {
+      kind: 'withdrawal_hold',
+      until: hold.until,
+      reason: hold.reason,
+      msg,
+    }).catch((err: unknown) => deps.log.warn({ err }, 'security push failed'));
     deps.db
       .selectFrom('users')
       .select(['email'])

@@ -15,6 +15,7 @@ import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { maskPhone, normalizePhone } from '@kasino/shared/validation';
 import type { AuthResult, LoginBody, RegisterBody, UserView } from '@kasino/shared/protocol/rest';
 import type { MfaChallenge } from '@kasino/shared/protocol/account';
+import type { SessionEndReason } from '@kasino/shared/events';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
@@ -68,7 +69,7 @@ export class AuthService {
     private readonly wallets: WalletRepository,
     private readonly attempts: AttemptStore,
     private readonly limits: AuthLimits,
-    /** Registration and logout record their events through it (player.registered, session.revoked). */
+    /** Registration and every session end record their events through it (player.registered, session.revoked). */
     private readonly outbox: Outbox,
     private readonly now: () => number = Date.now,
   ) {
@@ -185,22 +186,52 @@ export class AuthService {
   async setPassword(userId: number, password: string, keepSessionId: number | null): Promise<number> {
     const passwordHash = await hash(password, argonOptions);
     const now = this.now();
-    const user = await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now })
-      .where('id', '=', BigInt(userId))
-      .returning('phone')
-      .executeTakeFirstOrThrow();
-    let revoke = this.db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', BigInt(userId))
-      .where('revoked_at', 'is', null);
-    if (keepSessionId !== null) revoke = revoke.where('id', '<>', BigInt(keepSessionId));
-    const revoked = await revoke.executeTakeFirst();
-    await this.attempts.reset(`login-fail:${user.phone}`);
+    // The new password and the sessions it ends commit together, with their session.revoked.
+    const { phone, revoked } = await this.outbox.transaction(this.db, async (tx) => {
+      const user = await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now })
+        .where('id', '=', BigInt(userId))
+        .returning('phone')
+        .executeTakeFirstOrThrow();
+      const revoked = await this.revokeIn(
+        tx,
+        userId,
+        { except: keepSessionId },
+        keepSessionId === null ? 'password-reset' : 'password-change',
+        now,
+      );
+      return { phone: user.phone, revoked };
+    });
+    await this.attempts.reset(`login-fail:${phone}`);
     await this.sessionsEnded(userId);
-    return Number(revoked.numUpdatedRows);
+    return revoked;
+  }
+
+  /**
+   * Ends sessions of `userId` other than `except` (only `only` when given) and announces them; returns
+   * how many ended. The sessions page uses it; every session end records `session.revoked`.
+   */
+  async revokeSessions(userId: number, which: { except: number | null; only?: number }, reason: SessionEndReason): Promise<number> {
+    const now = this.now();
+    const revoked = await this.outbox.transaction(this.db, (tx) => this.revokeIn(tx, userId, which, reason, now));
+    if (revoked) await this.sessionsEnded(userId);
+    return revoked;
+  }
+
+  private async revokeIn(
+    tx: Kysely<Database>,
+    userId: number,
+    which: { except: number | null; only?: number },
+    reason: SessionEndReason,
+    now: number,
+  ): Promise<number> {
+    let revoke = tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', BigInt(userId)).where('revoked_at', 'is', null);
+    if (which.except !== null) revoke = revoke.where('id', '<>', BigInt(which.except));
+    if (which.only !== undefined) revoke = revoke.where('id', '=', BigInt(which.only));
+    const revoked = Number((await revoke.executeTakeFirst()).numUpdatedRows);
+    if (revoked) await recordEvent(tx, { type: 'session.revoked', userId, reason, sessions: revoked, revokedAt: now });
+    return revoked;
   }
 
   private newSession(userId: number, token: string, meta: ClientMeta, now: number) {

@@ -2,7 +2,7 @@
  * The domain events of in-house bets (all sources but third-party titles), built from what the
  * settling unit knows: the game's lobby category and its published RTP come from one table each.
  */
-import type { BetSettled, BetSource, BetVoided } from '@kasino/shared/events';
+import type { BetPlaced, BetSettled, BetSource, BetVoided } from '@kasino/shared/events';
 import { publishedRtpBps } from '@kasino/shared/fairness/published-rtp';
 import type { GameId } from '@kasino/shared/games';
 import { inHouseCategory } from '../slots/catalogue.data.ts';
@@ -16,6 +16,19 @@ export interface InHouseBet {
   currency: string;
   placedAt: number;
 }
+
+/** `bet.placed` for an in-house bet whose stake is taken before it settles (rounds, Crash, stepped). */
+export const inHousePlaced = (bet: InHouseBet, balanceAfter?: bigint): BetPlaced => ({
+  type: 'bet.placed',
+  userId: bet.userId,
+  betId: bet.betId,
+  game: bet.game,
+  source: bet.source,
+  stake: bet.stake.toString(),
+  currency: bet.currency,
+  placedAt: bet.placedAt,
+  ...(balanceAfter === undefined ? {} : { balanceAfter: balanceAfter.toString() }),
+});
 
 /** `bet.settled` for an in-house bet paying `payout` (0 when lost). */
 export const inHouseSettled = (

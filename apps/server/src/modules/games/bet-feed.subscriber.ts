@@ -4,10 +4,11 @@
  * own round pushes.
  */
 import type { BetSettled, StoredEvent } from '@kasino/shared/events';
-import { maskName } from '@kasino/shared/games';
+import { maskName, type SinglePlayerGame } from '@kasino/shared/games';
+import { gameFeedTopic } from '@kasino/shared/protocol/ws-topics';
 import { toWireAmount } from '@kasino/shared/money';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 
 export interface FeedDeps {
   bus: EventBus;
@@ -27,7 +28,7 @@ export const betFeedSubscriber = (deps: FeedDeps): LiveSubscriber => ({
     deps
       .nameOf(event.userId)
       .then((name) =>
-        deps.bus.publish(`/ws/game/${event.game}/round/update`, {
+        publishTopic(deps.bus, gameFeedTopic(event.game as SinglePlayerGame), {
           id: event.betId,
           user: maskName(name),
           amount: toWireAmount(BigInt(event.stake)),

@@ -6,6 +6,7 @@ import { Type, type TSchema } from 'typebox';
 import { MAX_RATE } from '@kasino/shared/fairness/games/limits';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
+import { singleShotGames, type SingleShotGame } from '@kasino/shared/protocol/ws-games';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { SeedService } from './seeds/seed.service.ts';
@@ -19,7 +20,8 @@ export function registerSingleShotCalls<P>(
   paramsSchema: Record<string, TSchema>,
   deps: { bets: SinglePlayerService; seeds: SeedService },
 ): void {
-  const base = `/ws/game/${rules.game}`;
+  if (!(singleShotGames as readonly string[]).includes(rules.game)) throw new Error(`${rules.game} is not a one-call game`);
+  const base = `/ws/game/${rules.game as SingleShotGame}` as const;
   const paramNames = Object.keys(paramsSchema);
   gateway.register(`${base}/curRound`, {
     auth: false,
@@ -35,12 +37,12 @@ export function registerSingleShotCalls<P>(
       };
     },
   });
-  gateway.register<{ clientSeed: string }>(`${base}/setSeed`, {
+  gateway.register(`${base}/setSeed`, {
     auth: true,
     schema: Type.Object({ clientSeed: Type.String({ minLength: 1, maxLength: 64 }) }),
     handle: (ctx, data) => deps.seeds.rotate(ctx.userId as number, DEFAULT_CURRENCY, data.clientSeed),
   });
-  gateway.register<{ page?: number; count?: number }>(`${base}/myPastRound`, {
+  gateway.register(`${base}/myPastRound`, {
     auth: true,
     schema: Type.Object({
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
@@ -48,7 +50,7 @@ export function registerSingleShotCalls<P>(
     }),
     handle: (ctx, data) => deps.bets.history(ctx.userId as number, { game: rules.game, page: data.page ?? 1, count: data.count ?? 10 }),
   });
-  gateway.register<Record<string, unknown> & { uuid?: string; amount: string | number }>(`${base}/startRound`, {
+  gateway.register(`${base}/startRound`, {
     auth: true,
     schema: Type.Object({
       uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
@@ -59,11 +61,12 @@ export function registerSingleShotCalls<P>(
     handle: (ctx, data) => {
       const amount = parseAmount(data.amount);
       if (amount === null || amount <= 0n) throw AppError.invalid('amount');
+      const fields: Record<string, unknown> = { ...data };
       return deps.bets.place(ctx.userId as number, rules, {
         uuid: data.uuid ?? `srv-${ctx.connection.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
         amount,
         currency: DEFAULT_CURRENCY,
-        params: Object.fromEntries(paramNames.map((name) => [name, data[name]])),
+        params: Object.fromEntries(paramNames.map((name) => [name, fields[name]])),
       });
     },
   });

@@ -27,7 +27,7 @@ import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission } from './bet-admission.ts';
 import { BetsRepository } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
+import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -119,6 +119,7 @@ export class SteppedRoundService {
         // A second open round (raced past the check above) is refused by this re-check inside the unit.
         const open = await this.repo.openRounds(userId, rules.game, tx);
         if (open.length > 1) throw new AppError(20011);
+        await recordEvent(tx, inHousePlaced(steppedBet(row), stake.debitBalanceAfter));
         return { row, balance: stake.debitBalanceAfter };
       });
       return this.present(rules, row, balance);

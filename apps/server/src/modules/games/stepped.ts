@@ -7,7 +7,8 @@ import type { BetStream } from '@kasino/shared/fairness/stream';
 import type { SinglePlayerGame } from '@kasino/shared/games';
 import type { Outcome } from './single-player.service.ts';
 
-export interface SteppedRules<P, S, A> {
+/** `V`: what the player sees of a round, the game's view in the shared protocol (ws-games.ts). */
+export interface SteppedRules<P, S, A, V = unknown> {
   readonly game: SinglePlayerGame;
   /** Validates the start parameters; throws AppError when refused. */
   parse(params: unknown): P;
@@ -15,7 +16,7 @@ export interface SteppedRules<P, S, A> {
   parseAction(data: unknown): A;
   start(params: P): S;
   /** What the player may see of a round in progress (or the full result once ended). */
-  view(stream: BetStream, params: P, state: S, ended: boolean): unknown;
+  view(stream: BetStream, params: P, state: S, ended: boolean): V;
   /** Applies an action; `end` is set when the round ends with it (a loss, or an automatic cash-out). */
   act(stream: BetStream, params: P, state: S, action: A, amount: bigint): { state: S; end?: Outcome };
   /** Cashes out at the current multiplier; throws AppError when not allowed yet. */

@@ -10,12 +10,12 @@ import { ReviewBody } from '@kasino/shared/protocol/pay';
 import { toWireAmount } from '@kasino/shared/money';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { WalletJobs } from '../wallet/wallet.jobs.ts';
 import type { WithdrawService } from '../wallet/withdraw.service.ts';
 
-export const BROADCAST_TOPIC = '/ws/site/broadcast';
+export const BROADCAST_TOPIC = '/ws/site/broadcast' as const;
 
 const BroadcastBody = Type.Object(
   {
@@ -50,7 +50,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
       },
     },
     async (request) => {
-      await deps.bus.publish(BROADCAST_TOPIC, { message: request.body.message, level: request.body.level ?? 'info' });
+      await publishTopic(deps.bus, BROADCAST_TOPIC, { message: request.body.message, level: request.body.level ?? 'info' });
       return ok(null);
     },
   );

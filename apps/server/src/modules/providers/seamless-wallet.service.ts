@@ -48,16 +48,14 @@ export const slotTransferId = (step: 'debit' | 'credit' | 'rollback', provider: 
 
 interface Applied {
   reply: WalletReply;
-  bigWin?: BigWinView;
 }
 
 /** What a bet's events say of its title; an unknown title counts as a slot at the provider's published RTP. */
 export type TitleFacts = (provider: string, gameId: string) => { category: SlotCategory; rtpBps: number };
 
-/** The public big-wins feed: titles by name, and where a new big win is announced. */
+/** The public big-wins feed shows titles by name. A new big win reaches it live through the credit's event. */
 export interface BigWinFeed {
   gameName: (gameId: string) => string | null;
-  announce: (win: BigWinView) => void;
 }
 
 export class SeamlessWalletService {
@@ -80,7 +78,11 @@ export class SeamlessWalletService {
    * A provider's money movement as `bet.settled` (decision 0012): the debit settles the stake
    * (payout 0), each credit its payout (stake 0), both under the debit's bet id.
    */
-  private settled(provider: string, debit: TxRow, m: { stake: bigint; payout: bigint; at: number; balanceAfter: bigint }): BetSettled {
+  private settled(
+    provider: string,
+    debit: TxRow,
+    m: { stake: bigint; payout: bigint; at: number; balanceAfter: bigint; creditTxId?: string },
+  ): BetSettled {
     const title = this.titles(provider, debit.game_id);
     return {
       type: 'bet.settled',
@@ -98,6 +100,7 @@ export class SeamlessWalletService {
       placedAt: num(debit.created_at),
       settledAt: m.at,
       balanceAfter: m.balanceAfter.toString(),
+      ...(m.creditTxId === undefined ? {} : { credit: { id: `${provider}:${m.creditTxId}`, betStake: debit.amount.toString() } }),
     };
   }
 
@@ -193,10 +196,16 @@ export class SeamlessWalletService {
       });
       await recordEvent(
         tx,
-        this.settled(provider, bet, { stake: 0n, payout: amount, at: num(row.created_at), balanceAfter: result.creditBalanceAfter }),
+        this.settled(provider, bet, {
+          stake: 0n,
+          payout: amount,
+          at: num(row.created_at),
+          balanceAfter: result.creditBalanceAfter,
+          creditTxId: body.txId,
+        }),
       );
-      const bigWin = await this.recordBigWin(tx, row, minor(bet.amount));
-      return { reply: this.reply(session, result.creditBalanceAfter, transferId), bigWin };
+      await this.recordBigWin(tx, row, minor(bet.amount));
+      return { reply: this.reply(session, result.creditBalanceAfter, transferId) };
     });
   }
 
@@ -336,10 +345,13 @@ export class SeamlessWalletService {
     return rows.map((r) => this.bigWinView(r.id, r.game_id, r.name, minor(r.amount), minor(r.payout), num(r.created_at)));
   }
 
-  /** A win against its bet that is big by the shared rule goes into the feed, in the credit's unit. */
-  private async recordBigWin(tx: Tx, credit: TxRow, stake: Minor): Promise<BigWinView | undefined> {
+  /**
+   * A win against its bet that is big by the shared rule (`isBigWin`, as the live feed's subscriber
+   * judges the credit's event) is kept for the lobby's feed, in the credit's unit.
+   */
+  private async recordBigWin(tx: Tx, credit: TxRow, stake: Minor): Promise<void> {
     const payout = minor(credit.amount);
-    if (!this.feed || !isBigWin(stake, payout)) return undefined;
+    if (!isBigWin(stake, payout)) return;
     const id = `${credit.provider}:${credit.tx_id}`;
     await tx
       .insertInto('slot_big_wins')
@@ -353,8 +365,6 @@ export class SeamlessWalletService {
         created_at: credit.created_at,
       })
       .execute();
-    const user = await tx.selectFrom('users').select('name').where('id', '=', credit.user_id).executeTakeFirst();
-    return this.bigWinView(id, credit.game_id, user?.name ?? null, stake, payout, num(credit.created_at));
   }
 
   private bigWinView(id: string, gameId: string, name: string | null, amount: Minor, payout: Minor, createdAt: number): BigWinView {
@@ -371,9 +381,8 @@ export class SeamlessWalletService {
   }
 
   private async apply(session: GameSession, work: (tx: Tx) => Promise<Applied>): Promise<WalletReply> {
-    // The balance push follows the unit's bet event (a live subscriber).
-    const { reply, bigWin } = await this.ledger.inTransaction(work);
-    if (bigWin) this.feed?.announce(bigWin);
+    // The balance push and a big win's announcement follow the unit's bet event (live subscribers).
+    const { reply } = await this.ledger.inTransaction(work);
     return reply;
   }
 

@@ -20,6 +20,7 @@ import {
   type WingoSelection,
 } from '@kasino/shared/fairness/games/rounds';
 import { wingoModels, type WingoModel } from '@kasino/shared/protocol/rounds';
+import { poolTopics, roundResultTemplates, wingoTopics, type RoundTopicSet } from '@kasino/shared/protocol/ws-topics';
 
 export { wingoModels, type WingoModel };
 export type RoundGameName = 'wingo' | 'roulette' | 'dice' | 'dingdong';
@@ -45,8 +46,8 @@ export interface RoundGame {
   outcome(roundHash: string): RoundOutcome;
   /** Multiplier × 100 of a selection on an outcome (0 when it loses). */
   payX100(select: string, outcome: RoundOutcome): bigint;
-  /** Push topics. */
-  readonly topics: { start: string; end: string; update: string; result: string };
+  /** Push topics (the result one a template of `{userId}`). */
+  readonly topics: RoundTopicSet;
 }
 
 const SECOND = 1000;
@@ -66,12 +67,7 @@ function wingo(model: WingoModel, scale: number): RoundGame {
       return { result: { result, colours: wingoColours(result) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => wingoPayX100(select as WingoSelection, outcome.result.result as number),
-    topics: {
-      start: `/ws/game/wingo/${model}/round/start`,
-      end: `/ws/game/wingo/${model}/round/end`,
-      update: `/ws/game/wingo/${model}/round/update`,
-      result: '/ws/game/wingo/{userId}/round/result',
-    },
+    topics: { ...wingoTopics(model), result: roundResultTemplates.wingo },
   };
 }
 
@@ -79,9 +75,8 @@ function wingo(model: WingoModel, scale: number): RoundGame {
 function poolGame(
   game: 'roulette' | 'dice' | 'dingdong',
   scale: number,
-  rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'> & { resultTopic: string },
+  rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'>,
 ): RoundGame {
-  const base = `/ws/game/${game}/round`;
   return {
     key: game,
     game,
@@ -92,7 +87,7 @@ function poolGame(
     selections: rules.selections,
     outcome: rules.outcome,
     payX100: rules.payX100,
-    topics: { start: `${base}/start`, end: `${base}/end`, update: `${base}/update`, result: rules.resultTopic },
+    topics: { ...poolTopics(game), result: roundResultTemplates[game] },
   };
 }
 
@@ -105,7 +100,6 @@ const roulette = (scale: number) =>
       return { result: { resultNumber: slot, colour: rouletteColourOf(slot) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => roulettePayX100(select as RoulettePool, outcome.result.resultNumber as number),
-    resultTopic: '/ws/game/roulette/round/result/{userId}',
   });
 
 const dice = (scale: number) =>
@@ -114,7 +108,6 @@ const dice = (scale: number) =>
     selections: ['1', '2', '3', '4', '5', '6'],
     outcome: (roundHash) => ({ result: { result: diceFaces(roundHash) }, rand: [0, 1, 2].map((k) => chunk(roundHash, k)) }),
     payX100: (select, outcome) => dicePayX100(Number(select), outcome.result.result as number[]),
-    resultTopic: '/ws/game/dice/round/result/{userId}',
   });
 
 const dingdong = (scale: number) =>
@@ -126,7 +119,6 @@ const dingdong = (scale: number) =>
       return { result: { result: spin.result, draws: spin.draws }, rand: spin.draws.map((_, k) => chunk(roundHash, k)) };
     },
     payX100: (select, outcome) => dingdongPayX100(select as DingdongPool, outcome.result.result as DingdongPool),
-    resultTopic: '/ws/game/dingdong/{userId}/result',
   });
 
 /** Every round game; `scale` shortens the clock for tests (1 in production). */

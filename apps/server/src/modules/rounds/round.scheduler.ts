@@ -7,8 +7,9 @@
  */
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
+import type { WsTopic, WsTopicPayload } from '@kasino/shared/protocol/ws-topics';
 import { num } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import { NotLeaderError, type Leadership } from '../../platform/leadership/leadership.ts';
 import type { RoundGame } from './round-games.ts';
 import type { RoundBetRow, RoundService } from './round.service.ts';
@@ -118,7 +119,7 @@ export class RoundScheduler {
     }
   }
 
-  private publish(topic: string, data: unknown): Promise<void> {
-    return this.bus.publish(topic, data).catch((err: unknown) => this.log.warn({ err, topic }, 'round push failed'));
+  private publish<P extends WsTopic>(topic: P, data: WsTopicPayload<P>): Promise<void> {
+    return publishTopic(this.bus, topic, data).catch((err: unknown) => this.log.warn({ err, topic }, 'round push failed'));
   }
 }

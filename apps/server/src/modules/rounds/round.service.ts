@@ -29,7 +29,7 @@ import type { ChainService } from './chain.service.ts';
 import { fence } from '../../platform/leadership/leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';
+import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';
 
 export type RoundRow = Selectable<RoundsTable>;
 export type RoundBetRow = Selectable<RoundBetsTable>;
@@ -37,7 +37,7 @@ export type RoundBetRow = Selectable<RoundBetsTable>;
 const SETTLE_BATCH = 200;
 
 /** A round bet as its events describe it; the key's first part is the game (`wingo:fastest` → wingo). */
-const roundBetOf = (bet: RoundBetRow): InHouseBet => ({
+export const roundBetOf = (bet: RoundBetRow): InHouseBet => ({
   userId: num(bet.user_id),
   betId: bet.id,
   game: bet.game.split(':')[0] as GameId,
@@ -175,7 +175,11 @@ export class RoundService {
           });
           rows.push(row);
         }
-        return { rows, balance: await this.ledger.balanceOf(userId, req.currency, tx) };
+        const balance = await this.ledger.balanceOf(userId, req.currency, tx);
+        // Each stake left the wallet in turn: the balance after bet i is the final one plus the stakes after it.
+        for (const [i, row] of rows.entries())
+          await recordEvent(tx, inHousePlaced(roundBetOf(row), balance + req.amount * BigInt(rows.length - 1 - i)));
+        return { rows, balance };
       });
       return { bets: rows.map((b) => this.betView(b, def)), balance: toWireAmount(balance) };
     } catch (error) {

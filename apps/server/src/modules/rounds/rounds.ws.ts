@@ -10,8 +10,10 @@ import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
+import type { TopicPublisher } from '../../platform/realtime/event-bus.ts';
 import type { BetRange } from '../games/single-player.service.ts';
-import { wingoModels, type RoundGame } from './round-games.ts';
+import type { PoolGame } from '@kasino/shared/protocol/rounds';
+import { wingoModels, type RoundGame, type WingoModel } from './round-games.ts';
 import type { RoundService } from './round.service.ts';
 import { wingoTrend } from './trend.ts';
 
@@ -19,7 +21,7 @@ interface Deps {
   rounds: RoundService;
   range: (game: string) => Promise<BetRange>;
   /** Publishes a new bet to the round's update topic (masked name, no ids). */
-  publish: (topic: string, data: unknown) => void;
+  publish: TopicPublisher<void>;
   nameOf: (userId: number) => Promise<string | null>;
   now: () => number;
 }
@@ -37,7 +39,7 @@ const serverUuid = (connectionId: string) => `srv-${connectionId}-${Date.now()}-
 export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[], deps: Deps): void {
   const { rounds } = deps;
   const wingo = new Map(defs.filter((d) => d.game === 'wingo').map((d) => [d.model as string, d]));
-  const wingoOf = (model: string | undefined): RoundGame => {
+  const wingoOf = (model: WingoModel | undefined): RoundGame => {
     const def = wingo.get(model ?? 'fastest');
     if (!def) throw AppError.invalid('model', wingoModels.join(' | '));
     return def;
@@ -64,14 +66,15 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     });
     const user = maskName(await deps.nameOf(userId));
     deps.publish(def.topics.update, {
-      roundId: placed.bets[0]?.roundId,
+      // A bet call carries at least one selection, so there is always a first bet.
+      roundId: placed.bets[0]?.roundId as string,
       list: placed.bets.map((b) => ({ user, select: b.select, amount: b.amount, createdAt: b.createdAt })),
     });
     return placed;
   }
 
   // Wingo, one scheduler per model.
-  gateway.register<{ model?: string }>('/ws/game/wingo/curRound', {
+  gateway.register('/ws/game/wingo/curRound', {
     auth: false,
     personal: true,
     schema: Type.Object({ model: Type.Optional(Model), currency: Type.Optional(Type.Literal('IDR')) }),
@@ -88,17 +91,17 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
       };
     },
   });
-  gateway.register<{ model?: string; page?: number; count?: number }>('/ws/game/wingo/pastRound', {
+  gateway.register('/ws/game/wingo/pastRound', {
     auth: false,
     schema: Type.Object({ model: Type.Optional(Model), ...Paging }),
     handle: (_ctx, data) => rounds.past(wingoOf(data.model), data.page ?? 1, data.count ?? 10),
   });
-  gateway.register<{ model?: string; page?: number; count?: number }>('/ws/game/wingo/myHistory', {
+  gateway.register('/ws/game/wingo/myHistory', {
     auth: true,
     schema: Type.Object({ model: Type.Optional(Model), ...Paging }),
     handle: (ctx, data) => rounds.mine(ctx.userId as number, wingoOf(data.model), data.page ?? 1, data.count ?? 10),
   });
-  gateway.register<{ model?: string }>('/ws/game/wingo/trend', {
+  gateway.register('/ws/game/wingo/trend', {
     auth: false,
     schema: Type.Object({ model: Type.Optional(Model) }),
     handle: async (_ctx, data) => {
@@ -111,7 +114,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
       );
     },
   });
-  gateway.register<{ model?: string }>('/ws/game/wingo/curOrders', {
+  gateway.register('/ws/game/wingo/curOrders', {
     auth: false,
     schema: Type.Object({ model: Type.Optional(Model) }),
     handle: async (_ctx, data) => {
@@ -120,7 +123,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
       return round ? { roundId: round.id, ...(await rounds.orders(round, def)) } : { roundId: null, list: [], pools: {} };
     },
   });
-  gateway.register<{ model?: string; uuid?: string; select: string[]; amount: string | number; phaseNum?: string }>('/ws/game/wingo/bet', {
+  gateway.register('/ws/game/wingo/bet', {
     auth: true,
     schema: Type.Object({
       uuid: Uuid,
@@ -140,8 +143,8 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
   });
 
   // Roulette and Dice: status 0 while a round takes bets, 1 once it has ended (SPEC §4).
-  for (const def of defs.filter((d) => d.game !== 'wingo')) {
-    const base = `/ws/game/${def.game}`;
+  for (const def of defs.filter((d): d is RoundGame & { game: PoolGame } => d.game !== 'wingo')) {
+    const base = `/ws/game/${def.game}` as const;
     gateway.register(`${base}/curRound`, {
       auth: false,
       personal: true,
@@ -161,7 +164,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
         };
       },
     });
-    gateway.register<{ uuid?: string; amount: string | number; pool: string | number; roundId?: string }>(`${base}/bet`, {
+    gateway.register(`${base}/bet`, {
       auth: true,
       schema: Type.Object({
         uuid: Uuid,
@@ -178,12 +181,12 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
           String(ctx.connection.id),
         ),
     });
-    gateway.register<{ page?: number; count?: number }>(`${base}/pastRound`, {
+    gateway.register(`${base}/pastRound`, {
       auth: false,
       schema: Type.Object(Paging),
       handle: (_ctx, data) => rounds.past(def, data.page ?? 1, data.count ?? 10),
     });
-    gateway.register<{ page?: number; count?: number }>(`${base}/myHistory`, {
+    gateway.register(`${base}/myHistory`, {
       auth: true,
       schema: Type.Object(Paging),
       handle: (ctx, data) => rounds.mine(ctx.userId as number, def, data.page ?? 1, data.count ?? 10),

@@ -56,7 +56,6 @@ export class WithdrawService {
     private readonly bankAccounts: BankAccountService,
     private readonly pins: PinService,
     private readonly siteSettings: SiteSettings,
-    private readonly onBalanceChanged: (userId: number, currency: string) => void,
     private readonly holds: WithdrawalHolds,
     private readonly now: () => number = Date.now,
   ) {}
@@ -143,6 +142,14 @@ export class WithdrawService {
           escrow: houseAccounts.withdrawEscrow,
           deadlineAt: now + 7 * DAY_MS,
         }); // rule 6
+        await recordEvent(tx, {
+          type: 'withdrawal.requested',
+          userId,
+          withdrawalId: id,
+          amount: input.amount.toString(),
+          currency: input.currency,
+          requestedAt: now,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -159,7 +166,6 @@ export class WithdrawService {
       }
       throw error;
     }
-    this.onBalanceChanged(userId, input.currency);
     return toWithdrawalView(await this.find(id));
   }
 
@@ -233,10 +239,10 @@ export class WithdrawService {
       const fact = { userId: num(row.user_id), withdrawalId: row.id, amount: row.amount.toString(), currency: row.currency };
       if (target === 'paid') await recordEvent(tx, { type: 'withdrawal.paid', ...fact, paidAt: now });
       if (target === 'rejected') await recordEvent(tx, { type: 'withdrawal.rejected', ...fact, reason: note ?? '', rejectedAt: now });
+      if (target === 'cancelled') await recordEvent(tx, { type: 'withdrawal.cancelled', ...fact, cancelledAt: now });
       return true;
     });
     if (!changed) throw new AppError(206);
-    if (target !== 'paid') this.onBalanceChanged(num(row.user_id), row.currency);
     return toWithdrawalView(await this.find(row.id));
   }
 

@@ -104,6 +104,7 @@ export interface Database {
   wager_daily: WagerDailyTable;
   slot_big_wins: SlotBigWinsTable;
   withdrawal_holds: WithdrawalHoldsTable;
+  mails: MailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -500,4 +501,26 @@ export interface WagerDailyTable {
   wagered: Int;
   payout: Int;
   theoretical_revenue: Int;
+}
+
+/** Inbox mails (0022): one row per player and mail. */
+export interface MailsTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  tag: string;
+  title: string;
+  content: string;
+  /** `showToast` as JSON text, or null. */
+  show_toast: string | null;
+  display_mode: Int;
+  metadata_id: string | null;
+  /** Unique per player: `event:{id}` or `campaign:{id}`. */
+  source_key: string;
+  send_time: Int;
+  expire_time: Int;
+  read_at: Int | null;
+  deleted_at: Int | null;
+  reward_amount: Int | null;
+  reward_currency: string | null;
+  claimed_at: Int | null;
 }

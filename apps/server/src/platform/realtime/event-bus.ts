@@ -4,6 +4,7 @@
  * so a push published on node A reaches a subscriber on node B.
  */
 import type { ServerPush } from '@kasino/shared/protocol/ws';
+import type { WsTopic, WsTopicPayload } from '@kasino/shared/protocol/ws-topics';
 
 export type PushListener = (push: ServerPush) => void;
 
@@ -18,6 +19,13 @@ export interface EventBus {
   healthy(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Publishes on a topic of the shared table (protocol/ws-topics.ts) with the payload the table gives it. */
+export type TopicPublisher<R = Promise<void>> = <P extends WsTopic>(topic: P, data: WsTopicPayload<P>) => R;
+
+/** `bus.publish`, checked against the topic table. */
+export const publishTopic = <P extends WsTopic>(bus: EventBus, topic: P, data: WsTopicPayload<P>): Promise<void> =>
+  bus.publish(topic, data);
 
 /** Shared listener bookkeeping of both implementations. */
 export class PushListeners {

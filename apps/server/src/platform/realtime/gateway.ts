@@ -19,6 +19,7 @@ import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 import { errorEntry, ownCodes } from '@kasino/shared/errors/catalogue';
 import { topicAccess, wsPaths, type ClientFrame, type ServerPush, type SetupResult } from '@kasino/shared/protocol/ws';
+import type { WsCallAnswer, WsCallPath, WsCallRequest } from '@kasino/shared/protocol/ws-calls';
 import { AppError } from '../http/app-error.ts';
 import type { EventBus } from './event-bus.ts';
 import { KeyedCounter, TokenBucket, wsCloseCodes, type LinkLimits } from './link-limits.ts';
@@ -31,7 +32,7 @@ export interface WsCallContext {
   readonly connection: WsConnection;
 }
 
-export interface WsCallDefinition<T = unknown> {
+export interface WsCallDefinition<T = unknown, A = unknown> {
   /** Login required: answered with code 1 when the link has no user. */
   readonly auth: boolean;
   readonly schema?: TSchema;
@@ -41,8 +42,11 @@ export interface WsCallDefinition<T = unknown> {
    * then closed with 4001.
    */
   readonly personal?: boolean;
-  handle(ctx: WsCallContext, data: T): unknown;
+  handle(ctx: WsCallContext, data: T): A | Promise<A>;
 }
+
+/** Calls the gateway answers itself, before any handler. */
+const builtInPaths = [wsPaths.setup, wsPaths.subscribe, wsPaths.unsubscribe, wsPaths.ping] as const;
 
 export interface GatewayOptions {
   readonly bus: EventBus;
@@ -128,10 +132,21 @@ export class Gateway {
     this.register(wsPaths.time, { auth: false, handle: () => ({ serverTime: this.now() }) });
   }
 
-  /** Domains register their calls here: gateway.register('/ws/game/roller/startRound', {...}). */
-  register<T>(path: string, def: WsCallDefinition<T>): void {
+  /**
+   * Domains register their calls here: gateway.register('/ws/game/roller/startRound', {...}). A path of the
+   * shared call table (protocol/ws-calls.ts) types the handler's data and checks its answer against the
+   * table; any other path (a test's probe) is unchecked, and the call-table test lists it as unknown.
+   */
+  register<P extends WsCallPath>(path: P, def: WsCallDefinition<WsCallRequest<P>, WsCallAnswer<P>>): void;
+  register<P extends string>(path: P extends WsCallPath ? never : P, def: WsCallDefinition): void;
+  register(path: string, def: WsCallDefinition): void {
     if (this.handlers.has(path)) throw new Error(`ws call registered twice: ${path}`);
     this.handlers.set(path, { def: def as WsCallDefinition, validate: def.schema ? compileValidator(def.schema) : undefined });
+  }
+
+  /** Every path this gateway answers: the built-in calls and the registered ones. */
+  callPaths(): string[] {
+    return [...builtInPaths, ...this.handlers.keys()];
   }
 
   /** Starts fan-out from the bus and the keepalive sweep. */

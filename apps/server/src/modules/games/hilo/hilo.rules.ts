@@ -6,6 +6,7 @@ import { hiloGuesses, hiloWinningRanks, HILO_PROFIT_RATE, replayHilo, type HiloG
 import { MAX_RATE, MAX_RATE_X100, payoutOf } from '@kasino/shared/fairness/games/limits';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { HiloView } from '@kasino/shared/protocol/ws-games';
 import type { SteppedRules } from '../stepped.ts';
 
 type HiloState = { guesses: HiloGuess[] };
@@ -16,7 +17,7 @@ function stepMultiplier(rank: number, guess: 'higher' | 'lower' | 'same'): strin
   return n === null ? null : fixed((BigInt(HILO_PROFIT_RATE * 13) * 100n) / (100n * BigInt(n)), 2);
 }
 
-export const hiloRules: SteppedRules<Record<string, never>, HiloState, HiloGuess> = {
+export const hiloRules: SteppedRules<Record<string, never>, HiloState, HiloGuess, HiloView> = {
   game: 'hilo',
   parse: () => ({}),
   parseAction(data) {

@@ -6,12 +6,13 @@
 import { MAX_RATE, MAX_RATE_X100, payoutOf } from '@kasino/shared/fairness/games/limits';
 import { mineTiles, MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier, minesMultiplierX100 } from '@kasino/shared/fairness/games/mines';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { MinesView } from '@kasino/shared/protocol/ws-games';
 import type { SteppedRules } from '../stepped.ts';
 
 type MinesParams = { mines: number };
 type MinesState = { picks: number[]; hit: number | null };
 
-export const minesRules: SteppedRules<MinesParams, MinesState, number> = {
+export const minesRules: SteppedRules<MinesParams, MinesState, number, MinesView> = {
   game: 'mines',
   parse(params) {
     const mines = (params as { mines?: unknown })?.mines;

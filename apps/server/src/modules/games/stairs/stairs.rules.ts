@@ -14,12 +14,13 @@ import {
   type StairsLevel,
 } from '@kasino/shared/fairness/games/stairs';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { StairsView } from '@kasino/shared/protocol/ws-games';
 import type { SteppedRules } from '../stepped.ts';
 
 type StairsParams = { level: StairsLevel };
 type StairsState = { picks: number[]; hit: number | null };
 
-export const stairsRules: SteppedRules<StairsParams, StairsState, number> = {
+export const stairsRules: SteppedRules<StairsParams, StairsState, number, StairsView> = {
   game: 'stairs',
   parse(params) {
     const level = (params as { level?: unknown })?.level;

@@ -8,17 +8,11 @@ import { maskName } from '@kasino/shared/games';
 import { crashRateX100 } from '@kasino/shared/fairness/games/crash';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { toWireAmount } from '@kasino/shared/money';
+import { crashTopics } from '@kasino/shared/protocol/ws-topics';
+import type { TopicPublisher } from '../../../platform/realtime/event-bus.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { RoundBetRow, RoundRow } from '../round.service.ts';
 import type { CrashService } from './crash.service.ts';
-
-export const crashTopics = {
-  start: '/ws/game/crash/start',
-  end: '/ws/game/crash/end',
-  data: '/ws/game/crash/data',
-  betInfo: '/ws/game/crash/betInfo',
-  escapeInfo: '/ws/game/crash/escapeInfo',
-} as const;
 
 export class CrashEngine {
   readonly key = 'crash';
@@ -26,7 +20,7 @@ export class CrashEngine {
 
   constructor(
     private readonly crash: CrashService,
-    private readonly publish: (topic: string, data: unknown) => Promise<void>,
+    private readonly publish: TopicPublisher,
     private readonly nameOf: (userId: number) => Promise<string | null>,
     private readonly now: () => number = Date.now,
   ) {}

@@ -24,7 +24,9 @@ import { houseAccounts } from '../../wallet/ledger.ts';
 import type { LedgerService } from '../../wallet/ledger.service.ts';
 import type { ChainService } from '../chain.service.ts';
 import { fence } from '../../../platform/leadership/leadership.ts';
-import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
+import { roundBetOf, type RoundBetRow, type RoundRow, type RoundService } from '../round.service.ts';
+import { inHousePlaced } from '../../games/bet-events.ts';
+import { recordEvent } from '../../../platform/events/outbox.ts';
 
 const WIB_OFFSET_MS = 7 * 3_600_000;
 const wibDate = (at: number): string => new Date(at + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
@@ -213,6 +215,7 @@ export class CrashService {
           deadlineAt: now + 6 * 3_600_000,
         });
         const balance = await this.ledger.balanceOf(userId, req.currency, tx);
+        await recordEvent(tx, inHousePlaced(roundBetOf(bet), balance));
         return { bet, joinedNext: open.start_at === QUEUED, balance };
       });
     } catch (error) {

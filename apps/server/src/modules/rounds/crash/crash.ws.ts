@@ -14,9 +14,10 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Gateway } from '../../../platform/realtime/gateway.ts';
+import type { TopicPublisher } from '../../../platform/realtime/event-bus.ts';
 import type { BetRange } from '../../games/single-player.service.ts';
 import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
-import { crashTopics } from './crash.engine.ts';
+import { crashTopics } from '@kasino/shared/protocol/ws-topics';
 import { autoRateOf, CRASH_KEY, QUEUED, type CrashService } from './crash.service.ts';
 import type { Kysely } from 'kysely';
 
@@ -25,7 +26,7 @@ interface Deps {
   crash: CrashService;
   rounds: RoundService;
   range: (game: string) => Promise<BetRange>;
-  publish: (topic: string, data: unknown) => void;
+  publish: TopicPublisher<void>;
   nameOf: (userId: number) => Promise<string | null>;
   announceEscape: (bet: RoundBetRow) => Promise<void>;
   now: () => number;
@@ -141,7 +142,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     },
   });
 
-  gateway.register<{ uuid?: string; amount: string | number; rate?: string | number }>('/ws/game/crash/bet', {
+  gateway.register('/ws/game/crash/bet', {
     auth: true,
     schema: Type.Object({
       uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
@@ -171,7 +172,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     },
   });
 
-  gateway.register<{ roundId: string }>('/ws/game/crash/escape', {
+  gateway.register('/ws/game/crash/escape', {
     auth: true,
     schema: Type.Object({ roundId: Type.String({ maxLength: 30 }) }),
     handle: async (ctx, data) => {
@@ -181,7 +182,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     },
   });
 
-  gateway.register<{ page?: number; count?: number }>('/ws/game/crash/roundHistory', {
+  gateway.register('/ws/game/crash/roundHistory', {
     auth: false,
     schema: Type.Object(Paging),
     handle: async (_ctx, data) => {
@@ -210,7 +211,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     },
   });
 
-  gateway.register<{ page?: number; count?: number }>('/ws/game/crash/myHistory', {
+  gateway.register('/ws/game/crash/myHistory', {
     auth: true,
     schema: Type.Object(Paging),
     handle: async (ctx, data) => {

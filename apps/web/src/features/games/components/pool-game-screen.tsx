@@ -14,7 +14,8 @@ import { usePoolRound, type HistoryEntry, type RoundStatus } from '../hooks/use-
 import { useServerNow } from '../hooks/use-server-clock.ts';
 import { verifyRoundHref } from '../verify-round-link.ts';
 import { PoolBoard, type PoolOption } from './pool-board.tsx';
-import { RoundFrame, RoundTabs, TabsCard } from './round-frame.tsx';
+import { GameTabs, TabsCard } from './frame/game-screen.tsx';
+import { RoundFrame } from './frame/round-frame.tsx';
 import { ListSkeleton, LoadFailed, MyResultLine, MyRoundBets, RoundClock } from './round-parts.tsx';
 
 export interface StageProps {
@@ -120,7 +121,7 @@ export function PoolGameScreen({ config }: { config: PoolGameConfig }) {
       }
     >
       <TabsCard>
-        <RoundTabs
+        <GameTabs
           tabs={[
             { value: 'history', label: t('rounds.history'), icon: <History className="size-3.5" aria-hidden="true" /> },
             { value: 'mine', label: t('rounds.myBets'), icon: <ListChecks className="size-3.5" aria-hidden="true" /> },

@@ -19,7 +19,8 @@ import { useCrashMine, useCrashPast, type CrashPlayer, type CrashStatus } from '
 import { useCrash, type CrashMyBet } from '../../hooks/use-crash.ts';
 import { useServerNow } from '../../hooks/use-server-clock.ts';
 import { verifyRoundHref } from '../../verify-round-link.ts';
-import { RoundFrame, RoundTabs, TabsCard } from '../round-frame.tsx';
+import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
+import { RoundFrame } from '../frame/round-frame.tsx';
 import { ListSkeleton, LoadFailed, MyRoundBets } from '../round-parts.tsx';
 import { CrashGraph, formatRate, x100Of } from './crash-graph.tsx';
 
@@ -242,7 +243,7 @@ export function CrashGame() {
       }
     >
       <TabsCard>
-        <RoundTabs
+        <GameTabs
           tabs={[
             {
               value: 'players',

@@ -1,29 +1,23 @@
 /**
- * The frame every single-player table shares: the header (title, "Bantuan", "Adil terbukti"), the
- * stage (the game itself), the controls card, and the tabs below it (live bets of every player, my
- * recent bets), with the help sheet and the fairness sheet. A game brings only its stage, its
- * controls and its rules.
+ * The frame every single-player table shares, on the game screen shell: the tabs below the controls
+ * (live bets of every player, my recent bets) and the seeds fairness sheet. A game brings only its
+ * stage, its controls and its rules.
  */
-import { CircleHelp, History, LogIn, Radio } from 'lucide-react';
-import { MotionConfig } from 'motion/react';
+import { History, LogIn, Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SinglePlayerGame } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
-import { BottomSheet } from '../../../../components/bottom-sheet.tsx';
 import { Button } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { PageHeader } from '../../../../components/page-header.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { formatClock } from '../../../../lib/format-time.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
-import { FairButton } from '../fairness/fair-button.tsx';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
+import { GameScreen, GameTabs, TabsCard } from './game-screen.tsx';
 import { LiveBets } from './live-bets.tsx';
-import './game-motion.css';
 
 interface GameFrameProps {
   game: SinglePlayerGame;
@@ -41,100 +35,27 @@ type Tab = 'live' | 'mine';
 
 export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, help }: GameFrameProps) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
-  const [fairOpen, setFairOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('live');
+  const tabs = [
+    { value: 'live' as const, label: t('roller.liveBets'), icon: <Radio className="size-3.5" aria-hidden="true" /> },
+    { value: 'mine' as const, label: t('frame.myBets'), icon: <History className="size-3.5" aria-hidden="true" /> },
+  ];
   return (
-    <MotionConfig reducedMotion="user">
-      <div data-testid={`game-page-${game}`} className="pb-6">
-        <PageHeader
-          title={title}
-          action={
-            <div className="flex items-center gap-1.5">
-              <button
-                type="button"
-                onClick={() => setHelpOpen(true)}
-                aria-label={t('frame.help')}
-                data-testid="help-open"
-                className="grid size-8 place-items-center rounded-full bg-surface-2 text-muted ring-1 ring-line transition hover:text-fg"
-              >
-                <CircleHelp className="size-4" aria-hidden="true" />
-              </button>
-              <FairButton onClick={() => setFairOpen(true)} />
-            </div>
-          }
-        />
-        <div className={`relative mx-3 mt-3 overflow-hidden rounded-3xl ring-1 ring-white/10 ${stageClass}`} data-testid="game-stage">
-          {stage}
-        </div>
-        <div className="mx-3 mt-2.5 rounded-3xl border border-line/60 bg-surface-1 p-2.5" data-testid="game-controls">
-          {controls}
-        </div>
-
-        <section className="mx-3 mt-3 overflow-hidden rounded-2xl border border-line/60 bg-surface-1">
-          <div className="grid grid-cols-2 gap-1 border-b border-line/50 p-1" role="tablist">
-            <TabButton
-              active={tab === 'live'}
-              onClick={() => setTab('live')}
-              testId="tab-live"
-              icon={<Radio className="size-3.5" aria-hidden="true" />}
-            >
-              {t('roller.liveBets')}
-            </TabButton>
-            <TabButton
-              active={tab === 'mine'}
-              onClick={() => setTab('mine')}
-              testId="tab-mine"
-              icon={<History className="size-3.5" aria-hidden="true" />}
-            >
-              {t('frame.myBets')}
-            </TabButton>
-          </div>
+    <GameScreen
+      testId={`game-page-${game}`}
+      title={title}
+      stageClass={stageClass}
+      stage={stage}
+      controls={controls}
+      feed={
+        <TabsCard>
+          <GameTabs tabs={tabs} value={tab} onChange={setTab} />
           {tab === 'live' ? <LiveBets game={game} framed={false} /> : <MyBets game={game} loggedIn={loggedIn} />}
-        </section>
-
-        <BottomSheet open={helpOpen} onClose={() => setHelpOpen(false)} title={t('frame.helpTitle', { name: title })} testId="help-sheet">
-          <div className="flex flex-col gap-3 pb-2 text-[13px] leading-relaxed text-muted">{help}</div>
-          <Link
-            to={`/verify?game=${game}`}
-            onClick={() => setHelpOpen(false)}
-            className="mt-2 block py-2 text-center text-sm font-bold text-accent"
-          >
-            {t('fair.howItWorks')}
-          </Link>
-        </BottomSheet>
-        <FairnessPanel game={game} open={fairOpen} onClose={() => setFairOpen(false)} loggedIn={loggedIn} />
-      </div>
-    </MotionConfig>
-  );
-}
-
-function TabButton({
-  active,
-  onClick,
-  testId,
-  icon,
-  children,
-}: {
-  active: boolean;
-  onClick: () => void;
-  testId: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={active}
-      onClick={onClick}
-      data-testid={testId}
-      className={`flex h-9 items-center justify-center gap-1.5 rounded-xl text-[13px] font-bold transition ${active ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-    >
-      {icon}
-      {children}
-    </button>
+        </TabsCard>
+      }
+      help={{ body: help, howItWorks: `/verify?game=${game}` }}
+      fairness={(open, onClose) => <FairnessPanel game={game} open={open} onClose={onClose} loggedIn={loggedIn} />}
+    />
   );
 }
 

@@ -4,8 +4,8 @@
  * ½ 2× Min Max, a big "Pasang", the outcome, my recent results, the live feed, auto-bet and the
  * "Adil terbukti" sheet. Visitors see everything and get "Masuk untuk bermain".
  */
-import { ArrowDown, ArrowUp, History, LogIn, ShieldCheck } from 'lucide-react';
-import { AnimatePresence, MotionConfig, motion } from 'motion/react';
+import { ArrowDown, ArrowUp, History, LogIn } from 'lucide-react';
+import { AnimatePresence, motion } from 'motion/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,6 @@ import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { Button } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { PageHeader } from '../../../../components/page-header.tsx';
 import { useUser } from '../../../../lib/auth/get-user.ts';
 import { useIsLoggedIn, useSessionStore } from '../../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
@@ -29,6 +27,7 @@ import { chooseForChance, chooseForMultiplier, clampChoose, formatMultiplier, fo
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { StakeField, stakeProblem, stakeRangeOf } from '../stake-field.tsx';
 import { AutoBet } from '../auto-bet.tsx';
+import { GameScreen } from '../frame/game-screen.tsx';
 import { LiveBets } from '../frame/live-bets.tsx';
 import { RollerTrack } from './roller-track.tsx';
 
@@ -36,7 +35,6 @@ type Mode = 'manual' | 'auto';
 
 export function RollerGame() {
   const { t } = useTranslation();
-  useDocumentTitle('Roller');
   const loggedIn = useIsLoggedIn();
   const identity = useSessionStore((s) => s.session);
   const user = useUser();
@@ -49,7 +47,6 @@ export function RollerGame() {
   const [amount, setAmount] = useState('');
   const [mode, setMode] = useState<Mode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
-  const [fairOpen, setFairOpen] = useState(false);
 
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
@@ -83,25 +80,12 @@ export function RollerGame() {
   const pills: BetView[] = [...session, ...(recent.data ?? []).filter((b) => !session.some((s) => s.id === b.id))].slice(0, 14);
 
   return (
-    <MotionConfig reducedMotion="user">
-      <div data-testid="game-page-roller" className="pb-6">
-        <PageHeader
-          title="Roller"
-          action={
-            <button
-              type="button"
-              onClick={() => setFairOpen(true)}
-              data-testid="fair-open"
-              className="flex h-8 items-center gap-1 rounded-full bg-accent/12 px-3 text-xs font-bold text-accent ring-1 ring-accent/30"
-            >
-              <ShieldCheck className="size-3.5" aria-hidden="true" />
-              {t('common.provablyFair')}
-            </button>
-          }
-        />
-
-        {/* The stage: outcome, recent pills, the track. */}
-        <div className="relative mx-3 mt-3 overflow-hidden rounded-3xl bg-[radial-gradient(120%_100%_at_50%_0%,#0e4a6e,#0b1624_70%)] ring-1 ring-white/10">
+    <GameScreen
+      testId="game-page-roller"
+      title="Roller"
+      stageClass="bg-[radial-gradient(120%_100%_at_50%_0%,#0e4a6e,#0b1624_70%)]"
+      stage={
+        <>
           <div
             className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5"
             data-testid="roller-pills"
@@ -158,63 +142,67 @@ export function RollerGame() {
             disabled={busy}
             label={t('roller.target')}
           />
-        </div>
-
-        {/* Direction and the linked trio. */}
-        <div className="mx-3 mt-2.5 grid grid-cols-2 gap-2">
-          <DirectionButton
-            active={bet.isHigher}
-            disabled={busy}
-            onClick={() => !bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, true), isHigher: true }))}
-            testId="roller-higher"
-            icon={<ArrowUp className="size-4" aria-hidden="true" />}
-          >
-            {t('roller.higher')}
-          </DirectionButton>
-          <DirectionButton
-            active={!bet.isHigher}
-            disabled={busy}
-            onClick={() => bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, false), isHigher: false }))}
-            testId="roller-lower"
-            icon={<ArrowDown className="size-4" aria-hidden="true" />}
-          >
-            {t('roller.lower')}
-          </DirectionButton>
-        </div>
-        <div className="mx-3 mt-2 grid grid-cols-3 gap-2">
-          <LinkedField
-            label={t('roller.target')}
-            display={String(bet.choose)}
-            disabled={busy}
-            testId="roller-target"
-            onCommit={(text) => setBet((b) => ({ ...b, choose: clampChoose(Number(text.replace(/\D/g, '')) || 1, b.isHigher) }))}
-          />
-          <LinkedField
-            label={t('roller.chance')}
-            suffix="%"
-            display={odds.chance}
-            disabled={busy}
-            testId="roller-chance"
-            onCommit={(text) => {
-              const v = readDecimal(text);
-              if (Number.isFinite(v)) setBet((b) => ({ ...b, choose: chooseForChance(v, b.isHigher) }));
-            }}
-          />
-          <LinkedField
-            label={t('roller.multiplier')}
-            suffix="x"
-            display={odds.multiplier}
-            disabled={busy}
-            testId="roller-multiplier"
-            onCommit={(text) => {
-              const v = readDecimal(text);
-              if (Number.isFinite(v) && v > 0) setBet((b) => ({ ...b, choose: chooseForMultiplier(v, b.isHigher) }));
-            }}
-          />
-        </div>
-
-        {/* Manual / auto. */}
-        <div className="mx-3 mt-2.5 rounded-3xl border border-line/60 bg-surface-1 p-2.5">
+        </>
+      }
+      beforeControls={
+        <>
+          {/* Direction and the linked trio. */}
+          <div className="mx-3 mt-2.5 grid grid-cols-2 gap-2">
+            <DirectionButton
+              active={bet.isHigher}
+              disabled={busy}
+              onClick={() => !bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, true), isHigher: true }))}
+              testId="roller-higher"
+              icon={<ArrowUp className="size-4" aria-hidden="true" />}
+            >
+              {t('roller.higher')}
+            </DirectionButton>
+            <DirectionButton
+              active={!bet.isHigher}
+              disabled={busy}
+              onClick={() => bet.isHigher && setBet((b) => ({ choose: clampChoose(100_000 - b.choose, false), isHigher: false }))}
+              testId="roller-lower"
+              icon={<ArrowDown className="size-4" aria-hidden="true" />}
+            >
+              {t('roller.lower')}
+            </DirectionButton>
+          </div>
+          <div className="mx-3 mt-2 grid grid-cols-3 gap-2">
+            <LinkedField
+              label={t('roller.target')}
+              display={String(bet.choose)}
+              disabled={busy}
+              testId="roller-target"
+              onCommit={(text) => setBet((b) => ({ ...b, choose: clampChoose(Number(text.replace(/\D/g, '')) || 1, b.isHigher) }))}
+            />
+            <LinkedField
+              label={t('roller.chance')}
+              suffix="%"
+              display={odds.chance}
+              disabled={busy}
+              testId="roller-chance"
+              onCommit={(text) => {
+                const v = readDecimal(text);
+                if (Number.isFinite(v)) setBet((b) => ({ ...b, choose: chooseForChance(v, b.isHigher) }));
+              }}
+            />
+            <LinkedField
+              label={t('roller.multiplier')}
+              suffix="x"
+              display={odds.multiplier}
+              disabled={busy}
+              testId="roller-multiplier"
+              onCommit={(text) => {
+                const v = readDecimal(text);
+                if (Number.isFinite(v) && v > 0) setBet((b) => ({ ...b, choose: chooseForMultiplier(v, b.isHigher) }));
+              }}
+            />
+          </div>
+        </>
+      }
+      controls={
+        <>
+          {/* Manual / auto. */}
           <div className="mb-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1" role="tablist">
             {(['manual', 'auto'] as const).map((m) => (
               <button
@@ -290,13 +278,16 @@ export function RollerGame() {
               {t('roller.myHistory')}
             </Link>
           )}
-        </div>
-
-        <LiveBets game="roller" />
-        <RollerRules />
-        <FairnessPanel game="roller" open={fairOpen} onClose={() => setFairOpen(false)} loggedIn={loggedIn} />
-      </div>
-    </MotionConfig>
+        </>
+      }
+      feed={
+        <>
+          <LiveBets game="roller" />
+          <RollerRules />
+        </>
+      }
+      fairness={(open, onClose) => <FairnessPanel game="roller" open={open} onClose={onClose} loggedIn={loggedIn} />}
+    />
   );
 }
 

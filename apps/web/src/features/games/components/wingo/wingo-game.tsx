@@ -15,7 +15,7 @@ import { useWingoPast, wingoModels, type WingoModel } from '../../api/rounds.ts'
 import { secondsLeft, useServerNow } from '../../hooks/use-server-clock.ts';
 import { useWingo } from '../../hooks/use-wingo.ts';
 import { sounds } from '../../sounds.ts';
-import { RoundFrame } from '../round-frame.tsx';
+import { RoundFrame } from '../frame/round-frame.tsx';
 import { LoadFailed } from '../round-parts.tsx';
 import { WingoBetSheet, selectName } from './wingo-bet-sheet.tsx';
 import { numberSelect, selectColour, WINGO_HEX, WingoBall } from './wingo-ball.tsx';

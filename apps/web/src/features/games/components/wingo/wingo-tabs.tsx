@@ -11,7 +11,7 @@ import { wingoColours } from '@kasino/shared/fairness/games/rounds';
 import { useIsLoggedIn } from '../../../../lib/auth/token-store.ts';
 import { useWingoMine, useWingoPast, useWingoTrend, type RoundView, type WingoModel } from '../../api/rounds.ts';
 import { verifyRoundHref } from '../../verify-round-link.ts';
-import { RoundTabs, TabsCard } from '../round-frame.tsx';
+import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { ListSkeleton, MyRoundBets } from '../round-parts.tsx';
 import { selectName } from './wingo-bet-sheet.tsx';
 import { numberSelect, selectColour, WINGO_HEX, WingoBall } from './wingo-ball.tsx';
@@ -26,7 +26,7 @@ export function WingoTabs({ model }: { model: WingoModel }) {
   const [tab, setTab] = useState<Tab>('history');
   return (
     <TabsCard>
-      <RoundTabs
+      <GameTabs
         tabs={[
           { value: 'history', label: t('rounds.wingo.tabs.history'), icon: <History className="size-3.5" aria-hidden="true" /> },
           { value: 'chart', label: t('rounds.wingo.tabs.chart'), icon: <BarChart3 className="size-3.5" aria-hidden="true" /> },

@@ -1,0 +1,118 @@
+/**
+ * The inbox's event subscribers.
+ *  - `inbox-mailer` (durable): a welcome mail on `player.registered`, and a mail for a paid deposit, a
+ *    paid withdrawal and a rejected one (with the reason). Each mail's source key is `event:{id}`, so a
+ *    replayed batch adds nothing. Events older than `MAX_AGE_MS` are skipped: a database that existed
+ *    before the inbox does not mail its whole history on the first run.
+ *  - `inbox-push` (live): after the commit, `mail.sent` goes to the owner's `/heracles/inbox/new/{id}`
+ *    and `mail.claimed` pushes the new balance on `/ws/user/{id}/balance` like every other balance change.
+ */
+import type { StoredEvent } from '@kasino/shared/events';
+import { formatIdr, minor, toWireAmount } from '@kasino/shared/money';
+import type { InboxPush } from '@kasino/shared/protocol/inbox';
+import { personalTopic } from '@kasino/shared/protocol/ws';
+import type { DurableSubscriber, LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
+import { walletAccount } from '../wallet/ledger.ts';
+import type { InboxRepository } from './inbox.repository.ts';
+import type { MailSender } from './mail-sender.ts';
+import { toMailView } from './inbox.service.ts';
+import { mailTemplates, renderTemplate, type MailTemplate } from './mail-templates.ts';
+
+const MAX_AGE_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+
+const eventTime = (e: StoredEvent): number | null => {
+  switch (e.type) {
+    case 'player.registered':
+      return e.registeredAt;
+    case 'deposit.paid':
+      return e.paidAt;
+    case 'withdrawal.paid':
+      return e.paidAt;
+    case 'withdrawal.rejected':
+      return e.rejectedAt;
+    default:
+      return null;
+  }
+};
+
+const rp = (amount: string) => formatIdr(minor(BigInt(amount)));
+
+export function inboxMailer(sender: MailSender, now: () => number): DurableSubscriber {
+  return {
+    name: 'inbox-mailer',
+    async handle(tx, events) {
+      for (const e of events) {
+        const at = eventTime(e);
+        if (at === null || at < now() - MAX_AGE_MS) continue;
+        let template: MailTemplate;
+        let values: Record<string, string>;
+        if (e.type === 'player.registered') {
+          const user = await tx.selectFrom('users').select('name').where('id', '=', BigInt(e.userId)).executeTakeFirst();
+          template = mailTemplates.welcome;
+          values = { name: user?.name ?? 'Pemain' };
+        } else if (e.type === 'deposit.paid') {
+          template = mailTemplates.depositPaid;
+          values = { amount: rp(e.amount), orderId: e.orderId };
+        } else if (e.type === 'withdrawal.paid') {
+          template = mailTemplates.withdrawalPaid;
+          values = { amount: rp(e.amount) };
+        } else if (e.type === 'withdrawal.rejected') {
+          template = mailTemplates.withdrawalRejected;
+          values = { amount: rp(e.amount), reason: e.reason };
+        } else continue;
+        const { title, content } = renderTemplate(template, values);
+        await sender.sendOne(tx, e.userId, {
+          tag: template.tag,
+          title,
+          content,
+          displayMode: template.displayMode,
+          metadataId: template.key,
+          sourceKey: `event:${e.id}`,
+          ttlMs: template.ttlDays * DAY_MS,
+        });
+      }
+    },
+  };
+}
+
+export function inboxPush(deps: {
+  bus: EventBus;
+  repo: InboxRepository;
+  now: () => number;
+  warn: (err: unknown, msg: string) => void;
+}): LiveSubscriber {
+  return {
+    name: 'inbox-push',
+    types: ['mail.sent', 'mail.claimed'],
+    handle(event) {
+      if (event.type === 'mail.claimed') {
+        if (event.balanceAfter === undefined) return;
+        publishTopic(deps.bus, personalTopic('/ws/user/{userId}/balance', event.userId), {
+          balance: toWireAmount(BigInt(event.balanceAfter)),
+          currency: event.currency,
+          account: walletAccount(event.userId, event.currency),
+        }).catch((err: unknown) => deps.warn(err, 'balance push failed'));
+        return;
+      }
+      if (event.type !== 'mail.sent') return;
+      const { userId, mailId } = event;
+      deps.repo
+        .findLive(userId, mailId, deps.now())
+        .then((row) => {
+          if (!row) return;
+          const view = toMailView(row);
+          const push: InboxPush = {
+            id: view.id,
+            tag: view.tag,
+            title: view.title,
+            showToast: view.showToast,
+            displayMode: view.displayMode,
+          };
+          return publishTopic(deps.bus, personalTopic('/heracles/inbox/new/{userId}', userId), push);
+        })
+        .catch((err: unknown) => deps.warn(err, 'inbox push failed'));
+    },
+  };
+}
