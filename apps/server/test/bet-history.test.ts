@@ -11,10 +11,9 @@ import { sha256Hex } from '@kasino/shared/fairness/primitives';
 import { crashTarget, wingoResult } from '@kasino/shared/fairness/games/rounds';
 import { parseAmount } from '@kasino/shared/money';
 import type { HistoryDetail, HistoryPage, HistoryRow } from '@kasino/shared/protocol/history';
-import type { LaunchView, WalletReply } from '@kasino/shared/protocol/slots';
-import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
 import { engines, registerUser, request, startTestServer, type TestServer } from './harness.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
+import { placeEveryKind } from './history-helpers.ts';
 
 const SECRET = 'test-slot-provider-secret-0123456789';
 const GAME = 'pp-sweet-candy-bonanza';
@@ -44,71 +43,8 @@ describe.each(engines)('bet history of every game on %s', (engine) => {
       SLOT_PROVIDER_SECRETS: `sandbox:${SECRET}`,
     });
     p = await fundedPlayer(t, '200000');
-    expect((await p.ws.call('/ws/subscribe', { topics: ['/ws/game/wingo/fastest/round/start', '/ws/game/crash/start'] })).code).toBe(200);
 
-    // Wingo: one bet on green in a round that still takes bets.
-    for (let i = 0; i < 5 && !ids.wingo; i++) {
-      const cur = await p.ws.call('/ws/game/wingo/curRound', { model: 'fastest' });
-      const data = cur.data as { phase: { roundId: string; status: string; closeTime: number } | null; curTime: number };
-      if (data.phase?.status === 'betting' && data.phase.closeTime - data.curTime > 800) {
-        const res = await p.ws.call('/ws/game/wingo/bet', {
-          uuid: `hist-wingo-${p.userId}`,
-          model: 'fastest',
-          select: ['green'],
-          amount: '2000',
-          phaseNum: data.phase.roundId,
-        });
-        if (res.code === 200) ids.wingo = (res.data as { bets: Array<{ id: string }> }).bets[0]!.id;
-      } else await p.ws.next((f) => f.path === '/ws/game/wingo/fastest/round/start', 10_000);
-    }
-    // Crash: a manual bet that never cashes out, so it loses at the crash point.
-    for (let i = 0; i < 10 && !ids.crash; i++) {
-      const cur = (await p.ws.call('/ws/game/crash/curGame', {})).data as {
-        curTime: number;
-        round: { status: string; startTime: number | null } | null;
-      };
-      if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > 300) {
-        const res = await p.ws.call('/ws/game/crash/bet', { uuid: `hist-crash-${p.userId}`, amount: '3000' });
-        if (res.code === 200) ids.crash = (res.data as { bet: { id: string } }).bet.id;
-      } else await p.ws.next((f) => f.path === '/ws/game/crash/start', 30_000);
-    }
-    // Cryptos: rolls until one is a pair (half of all rolls are).
-    for (let i = 0; i < 40 && !ids.cryptos; i++) {
-      const res = await p.ws.call('/ws/game/cryptos/startRound', { uuid: `hist-cr-${p.userId}-${i}`, amount: '1000' });
-      const bet = (res.data as { bet: { id: string; multiplier: string } }).bet;
-      if (bet.multiplier === '0.40') ids.cryptos = bet.id;
-    }
-    // A third-party slot: one round staked Rp 5.000 and paid Rp 12.000, one rolled back.
-    const launch = await request<LaunchView>(t.url, 'POST', `/main/pp/${GAME}/launch`, { token: p.token });
-    const sessionToken = decodeURIComponent(/\/sandbox-slot\/([^?]+)/.exec(launch.body.data!.url)![1]!);
-    const call = (action: string, body: object) => {
-      const raw = JSON.stringify(body);
-      return request<WalletReply>(t.url, 'POST', `/main/provider/sandbox/wallet/${action}`, {
-        headers: signedHeaders(SECRET, Date.now(), raw),
-        rawBody: raw,
-      });
-    };
-    const base = { sessionToken, gameId: GAME };
-    const debit = { ...base, txId: `h-d1-${p.userId}`, roundId: `h-r1-${p.userId}`, amount: '5000' };
-    expect((await call('debit', debit)).body.code).toBe(200);
-    expect(
-      (await call('credit', { ...base, txId: `h-c1-${p.userId}`, roundId: debit.roundId, amount: '12000', debitTxId: debit.txId })).body
-        .code,
-    ).toBe(200);
-    ids.slot = `sandbox:${debit.roundId}`;
-    const refunded = { ...base, txId: `h-d2-${p.userId}`, roundId: `h-r2-${p.userId}`, amount: '3000' };
-    expect((await call('debit', refunded)).body.code).toBe(200);
-    expect(
-      (await call('rollback', { ...base, txId: `h-rb2-${p.userId}`, roundId: refunded.roundId, refTxId: refunded.txId })).body.code,
-    ).toBe(200);
-    ids.refunded = `sandbox:${refunded.roundId}`;
-
-    // The round games settle on their own clock.
-    for (let i = 0; i < 150; i++) {
-      const list = (await history('?count=100')).body.data!.list;
-      if (['wingo', 'crash'].every((g) => list.find((r) => r.game === g)?.status === 'settled')) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    Object.assign(ids, await placeEveryKind(t, p, SECRET, GAME));
   }, 90_000);
   afterAll(async () => {
     p?.ws.close();

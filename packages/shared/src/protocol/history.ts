@@ -111,3 +111,6 @@ export function wibDayRange(day: string): [number, number] {
 }
 
 export const WIB_DAY_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
+/** The WIB calendar day (`YYYY-MM-DD`) of an instant. */
+export const wibDayOf = (at: number): string => new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -1,13 +1,14 @@
 /**
- * `/bet-history/:id`: every field of one bet, its seeds and nonce, the result derived again in the
- * browser when the server seed is revealed, and "Verifikasi" (the verify page, prefilled). While the
- * seed is still active, explains that "Ganti seed" reveals it, with the button.
+ * `/bet-history/:id`: one bet of any game. A single-player or stepped bet shows every field, its seeds
+ * and nonce, the result derived again in the browser when the server seed is revealed, and
+ * "Verifikasi" (the verify page, prefilled); while the seed is still active, explains that "Ganti seed"
+ * reveals it, with the button. Round and Crash bets and third-party rounds have their own views.
  */
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
-import type { BetView } from '@kasino/shared/games';
+import type { InHouseHistoryRow } from '@kasino/shared/protocol/history';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button, buttonClass } from '../../../../components/button.tsx';
 import { useDocumentTitle } from '../../../../components/document-title.ts';
@@ -16,30 +17,36 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { notify } from '../../../../lib/toast.ts';
-import { useBet } from '../../api/bets.ts';
+import { useHistoryDetail } from '../../api/history.ts';
 import { useRotateSeeds } from '../../api/seeds.ts';
 import { choiceOf, derivedOf, summaryOf } from '../../bet-summary.ts';
 import { findInHouseGame } from '../../game-catalogue.ts';
-import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
+import { formatRoll } from '../../roller-odds.ts';
 import { verifyHrefOfBet } from '../../verify-link.ts';
 import { BetStatusChip } from './bet-status-chip.tsx';
+import { formatNet, useMultiplierText } from './history-view.tsx';
+import { ProviderRoundDetail, RoundBetDetail, Row } from './round-detail.tsx';
 
 export function BetDetailPage() {
   const { t } = useTranslation();
   const title = t('routes.betDetail');
   useDocumentTitle(title);
   const { id } = useParams();
-  const bet = useBet(id);
+  const detail = useHistoryDetail(id);
   return (
     <div data-testid="bet-detail-page" className="pb-8">
       <PageHeader title={title} />
-      {bet.isPending ? (
+      {detail.isPending ? (
         <div className="flex flex-col gap-3 p-4">
           <Skeleton className="h-32" />
           <Skeleton className="h-64" />
         </div>
-      ) : bet.data ? (
-        <BetDetail bet={bet.data} />
+      ) : detail.data?.kind === 'single' || detail.data?.kind === 'stepped' ? (
+        <BetDetail bet={detail.data.row} />
+      ) : detail.data?.kind === 'round' || detail.data?.kind === 'crash' ? (
+        <RoundBetDetail detail={detail.data} />
+      ) : detail.data?.kind === 'provider' ? (
+        <ProviderRoundDetail detail={detail.data} />
       ) : (
         <NotFound />
       )}
@@ -47,9 +54,10 @@ export function BetDetailPage() {
   );
 }
 
-function BetDetail({ bet }: { bet: BetView }) {
+function BetDetail({ bet }: { bet: InHouseHistoryRow }) {
   const { t } = useTranslation();
   const rotate = useRotateSeeds();
+  const multiplierText = useMultiplierText();
   const game = findInHouseGame(bet.game);
   const verify = verifyHrefOfBet(bet);
   const summary = summaryOf(bet, t);
@@ -89,8 +97,9 @@ function BetDetail({ bet }: { bet: BetView }) {
         <Row label={t('betHistory.id')} value={bet.id} mono />
         <Row label={t('betHistory.time')} value={formatDateTime(bet.createdAt)} />
         <Row label={t('betHistory.amount')} value={formatWireIdr(bet.amount)} />
-        <Row label={t('betHistory.multiplier')} value={formatMultiplier(bet.multiplier)} />
+        <Row label={t('betHistory.multiplier')} value={multiplierText(bet)} />
         <Row label={t('betHistory.payout')} value={formatWireIdr(bet.payout)} />
+        <Row label={t('betHistory.net')} value={formatNet(bet.net)} testId="bet-detail-net" />
         {bet.game === 'roller' && (
           <Row
             label={t('betHistory.bet')}
@@ -139,17 +148,6 @@ function BetDetail({ bet }: { bet: BetView }) {
           {t('fair.verify')}
         </Link>
       )}
-    </div>
-  );
-}
-
-function Row({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
-  return (
-    <div className="flex items-start justify-between gap-3 py-2.5">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className={`min-w-0 text-right font-semibold break-all ${mono ? 'font-mono text-[11.5px]' : ''}`} data-testid={testId}>
-        {value}
-      </dd>
     </div>
   );
 }
