@@ -4,16 +4,12 @@
  */
 import { useState } from 'react';
 import { Info, TriangleAlert, X } from 'lucide-react';
+import type { BroadcastPush as Broadcast } from '@kasino/shared/protocol/ws-topics';
 import { useWsTopic } from '../../lib/ws/ws-instance.ts';
-
-interface Broadcast {
-  message: string;
-  level: 'info' | 'warning';
-}
 
 export function SiteBroadcast() {
   const [notice, setNotice] = useState<Broadcast | null>(null);
-  useWsTopic<Broadcast>('/ws/site/broadcast', (data) => setNotice(data));
+  useWsTopic('/ws/site/broadcast', (data) => setNotice(data));
   if (!notice) return null;
   const Icon = notice.level === 'warning' ? TriangleAlert : Info;
   return (

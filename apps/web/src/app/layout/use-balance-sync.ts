@@ -15,7 +15,7 @@ export function useBalanceSync(): void {
   const loggedIn = useIsLoggedIn();
   const linkUserId = useWsStore((s) => s.userId);
   const userId = loggedIn ? linkUserId : null;
-  useWsTopic<{ balance?: unknown } | null>(userId ? personalTopic('/ws/user/{userId}/balance', userId) : null, (data) => {
+  useWsTopic(userId ? personalTopic('/ws/user/{userId}/balance', userId) : null, (data) => {
     if (isBalanceHeld()) return; // a game is settling a bet and writes the balance itself
     const balance = data && typeof data === 'object' ? data.balance : undefined;
     if (typeof balance === 'string' || typeof balance === 'number') {

@@ -6,6 +6,8 @@
  */
 import { errorEntry } from '@kasino/shared/errors/catalogue';
 import { wsPaths, wsTiming, type ConnectionState, type ServerPush, type SetupData, type SetupResult } from '@kasino/shared/protocol/ws';
+import type { WsCallAnswer, WsCallPath, WsCallRequest } from '@kasino/shared/protocol/ws-calls';
+import type { WsTopic, WsTopicPayload } from '@kasino/shared/protocol/ws-topics';
 
 /** A call that failed: the server's code and text, or -1 when the link dropped or timed out. */
 export class WsCallError extends Error {
@@ -106,9 +108,12 @@ export class WsClient {
     this.open();
   }
 
-  /** Calls a server path; resolves with `data`, rejects with WsCallError (code -1 after 10 s). */
-  call<T = unknown>(path: string, data?: unknown): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
+  /**
+   * Calls a server path of the shared call table (protocol/ws-calls.ts), which types what is sent and
+   * answered; resolves with `data`, rejects with WsCallError (code -1 after 10 s).
+   */
+  call<P extends WsCallPath>(path: P, data: WsCallRequest<P>): Promise<WsCallAnswer<P>> {
+    return new Promise<WsCallAnswer<P>>((resolve, reject) => {
       const pending: Pending = {
         resolve: resolve as (data: unknown) => void,
         reject,
@@ -123,8 +128,8 @@ export class WsClient {
     });
   }
 
-  /** Listens to a topic; the first listener subscribes on the server. Returns the unsubscribe. */
-  subscribe<T = unknown>(topic: string, handler: TopicHandler<T>): () => void {
+  /** Listens to a topic (payload typed by protocol/ws-topics.ts); the first listener subscribes on the server. Returns the unsubscribe. */
+  subscribe<P extends WsTopic>(topic: P, handler: TopicHandler<WsTopicPayload<P>>): () => void {
     let set = this.handlers.get(topic);
     const first = !set;
     if (!set) {

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { isAuthFailure } from '@kasino/shared/errors/catalogue';
 import type { ServerPush } from '@kasino/shared/protocol/ws';
+import type { WsTopic, WsTopicPayload } from '@kasino/shared/protocol/ws-topics';
 import { reportAuthFailure } from '../auth/auth-events.ts';
 import { getSession, useSessionStore } from '../auth/token-store.ts';
 import { getClientId } from '../random-id.ts';
@@ -50,14 +51,17 @@ export function startWebsocket(): void {
   });
 }
 
-/** Subscribes a component to a topic for as long as it is mounted (null topic = nothing). */
-export function useWsTopic<T = unknown>(topic: string | null, handler: (data: T, push: ServerPush<T>) => void): void {
+/** Subscribes a component to a topic for as long as it is mounted (null topic = nothing); the payload type comes from the topic. */
+export function useWsTopic<P extends WsTopic>(
+  topic: P | null,
+  handler: (data: WsTopicPayload<P>, push: ServerPush<WsTopicPayload<P>>) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
     if (!topic) return;
-    return wsClient.subscribe<T>(topic, (data, push) => latest.current(data, push));
+    return wsClient.subscribe(topic, (data, push) => latest.current(data, push));
   }, [topic]);
 }

@@ -4,16 +4,10 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BetView } from '@kasino/shared/games';
+import type { BetPage } from '@kasino/shared/protocol/ws-games';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export type { BetView };
-
-export interface BetPage {
-  list: BetView[];
-  total: number;
-  page: number;
-  count: number;
-}
+export type { BetPage, BetView };
 
 export const BET_PAGE_SIZE = 20;
 export const betsKey = ['bets'] as const;

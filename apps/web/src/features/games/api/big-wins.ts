@@ -14,7 +14,7 @@ const bigWinsKey = ['big-wins'] as const;
 const KEEP = 20;
 
 export function useBigWins() {
-  useWsTopic<BigWinView>('/ws/site/bigWin', (win) => {
+  useWsTopic('/ws/site/bigWin', (win) => {
     queryClient.setQueryData<{ list: BigWinView[] }>(bigWinsKey, (current) => ({
       list: [win, ...(current?.list ?? []).filter((w) => w.id !== win.id)].slice(0, KEEP),
     }));

@@ -4,44 +4,22 @@
  * shapes of their `bet.result`. Each game's public feed is `/ws/game/<id>/round/update`.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ColorwheelOutcome } from '@kasino/shared/fairness/games/colorwheel';
-import type { CryptoCoin, CryptoHand } from '@kasino/shared/fairness/games/cryptos';
-import type { EggRisk } from '@kasino/shared/fairness/games/eggs';
-import type { BetView } from '@kasino/shared/games';
+import type {
+  ColorwheelResult,
+  CryptosResult,
+  EggsResult,
+  PlacedBet,
+  SingleShotCurrent,
+  SingleShotGame,
+  SingleShotParams,
+} from '@kasino/shared/protocol/ws-games';
 import { wsClient } from '../../../lib/ws/ws-instance.ts';
-import type { SeedsView } from './seeds.ts';
 
-export type InstantGame = 'coinflip' | 'eggs' | 'colorwheel' | 'cryptos';
-
-export interface InstantRound {
-  state: 'beReady';
-  betAmountRange: { min: string; max: string };
-  maxRate: string;
-  seeds: SeedsView | null;
-}
-
-export interface InstantPlaced {
-  bet: BetView;
-  balance: string;
-}
-
-/** `bet.result` of eggs: every egg's prize, the picked one at `egg`. */
-export interface EggsResult {
-  risk: EggRisk;
-  egg: number;
-  prizes: string[];
-  multiplier: string;
-}
-
-/** `bet.result` of the colour wheel. */
-export type ColorwheelResult = Pick<ColorwheelOutcome, 'segment' | 'color' | 'pick' | 'multiplier'>;
-
-/** `bet.result` of cryptos. */
-export interface CryptosResult {
-  coins: CryptoCoin[];
-  hand: CryptoHand;
-  multiplier: string;
-}
+export type InstantGame = Exclude<SingleShotGame, 'roller'>;
+export type InstantRound = SingleShotCurrent;
+export type InstantPlaced = PlacedBet;
+// `bet.result` of each game, as the server builds it.
+export type { ColorwheelResult, CryptosResult, EggsResult };
 
 export const instantRoundKey = (game: InstantGame, userKey: string) => [game, 'curRound', userKey] as const;
 
@@ -49,12 +27,12 @@ export const instantRoundKey = (game: InstantGame, userKey: string) => [game, 'c
 export const useInstantRound = (game: InstantGame, userKey: string) =>
   useQuery({
     queryKey: instantRoundKey(game, userKey),
-    queryFn: () => wsClient.call<InstantRound>(`/ws/game/${game}/curRound`, {}),
+    queryFn: () => wsClient.call(`/ws/game/${game}/curRound`, {}),
     staleTime: 60_000,
   });
 
 /** Places one bet; rejects with WsCallError (code, catalogue message) on refusal. */
-export const startInstantRound = (
-  game: InstantGame,
-  bet: { uuid: string; amount: string } & Record<string, unknown>,
-): Promise<InstantPlaced> => wsClient.call<InstantPlaced>(`/ws/game/${game}/startRound`, bet);
+export const startInstantRound = <G extends InstantGame>(
+  game: G,
+  bet: { uuid: string; amount: string } & SingleShotParams[G],
+): Promise<InstantPlaced> => wsClient.call(`/ws/game/${game}/startRound`, bet);

@@ -6,21 +6,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
+import type { RevealedSeed, SeedsView, SingleShotGame, SteppedGame } from '@kasino/shared/protocol/ws-games';
 import { wsClient } from '../../../lib/ws/ws-instance.ts';
 
-export interface RevealedSeed {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  lastNonce: number;
-  revealedAt: number;
-}
-
-export interface SeedsView {
-  active: { serverSeedHash: string; clientSeed: string; nonce: number };
-  next: { serverSeedHash: string };
-  revealed: RevealedSeed[];
-}
+export type { RevealedSeed, SeedsView };
 
 export const seedsKey = ['fair', 'seeds'] as const;
 
@@ -51,9 +40,9 @@ export const useRotateSeeds = () =>
   });
 
 /** setSeed under a game's websocket path: a new client seed (rotates too). */
-export const useSetClientSeed = (game: string) =>
+export const useSetClientSeed = (game: SingleShotGame | SteppedGame) =>
   useMutation({
-    mutationFn: (clientSeed: string) => wsClient.call<SeedsView>(`/ws/game/${game}/setSeed`, { clientSeed }),
+    mutationFn: (clientSeed: string) => wsClient.call(`/ws/game/${game}/setSeed`, { clientSeed }),
     onSuccess: (seeds) => {
       storeSeeds(seeds);
       void queryClient.invalidateQueries({ queryKey: ['bets'] });

@@ -23,10 +23,8 @@ import {
   parseCrashTick,
   placeCrashBet,
   type CrashEnd,
-  type CrashEscape,
   type CrashPlayer,
   type CrashRound,
-  type CrashStart,
 } from '../api/crash.ts';
 import type { BetRangeWire } from '../api/rounds.ts';
 import { sounds } from '../sounds.ts';
@@ -170,7 +168,7 @@ export function useCrash() {
     return () => clearInterval(timer);
   }, [load, ready]);
 
-  useWsTopic<CrashStart>(crashTopics.start, (start, push) => {
+  useWsTopic(crashTopics.start, (start, push) => {
     lastHeard.current = Date.now();
     if (drifted(push.ts)) void load();
     flightStart.current = null;
@@ -184,8 +182,11 @@ export function useCrash() {
         serverSeedHash: start.serverSeedHash,
         rate: null,
         target: null,
+        endTime: null,
         serverSeed: null,
         roundHash: null,
+        salt: null,
+        rand: null,
         bets: [],
       },
       players: [],
@@ -197,7 +198,7 @@ export function useCrash() {
     void load(true);
   });
 
-  useWsTopic<string>(crashTopics.data, (data) => {
+  useWsTopic(crashTopics.data, (data) => {
     const tick = parseCrashTick(data);
     if (!tick) return;
     lastHeard.current = Date.now();
@@ -208,7 +209,7 @@ export function useCrash() {
     );
   });
 
-  useWsTopic<CrashEnd>(crashTopics.end, (end) => {
+  useWsTopic(crashTopics.end, (end) => {
     lastHeard.current = Date.now();
     sounds.crash();
     setState((s) => ({
@@ -225,7 +226,7 @@ export function useCrash() {
     void load(true);
   });
 
-  useWsTopic<CrashPlayer & { roundId?: string; joinedNext?: boolean }>(crashTopics.betInfo, (bet) => {
+  useWsTopic(crashTopics.betInfo, (bet) => {
     if (!bet || typeof bet !== 'object' || typeof bet.user !== 'string' || bet.joinedNext) return;
     setState((s) =>
       bet.roundId && s.round && bet.roundId !== s.round.roundId
@@ -240,7 +241,7 @@ export function useCrash() {
     );
   });
 
-  useWsTopic<CrashEscape>(crashTopics.escapeInfo, (escape) => {
+  useWsTopic(crashTopics.escapeInfo, (escape) => {
     setState((s) => {
       const i = s.players.findIndex((p) => p.user === escape.user && !p.escapeRate);
       if (i < 0) return s;

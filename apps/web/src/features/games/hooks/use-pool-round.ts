@@ -26,7 +26,6 @@ import {
   type BetRangeWire,
   type PersonalResult,
   type PoolGame,
-  type RoundUpdate,
   type RoundView,
 } from '../api/rounds.ts';
 import { sounds } from '../sounds.ts';
@@ -124,7 +123,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
   }, [state.round]);
 
   const topics = poolTopics(game);
-  useWsTopic<RoundView>(topics.start, (round, push) => {
+  useWsTopic(topics.start, (round, push) => {
     const previous = current.current;
     // A clock jump, or a gap between the last round and this one (pushes were missed): reload everything.
     if (drifted(push.ts) || (previous && previous.roundId !== round.roundId && Math.abs(round.startTime - previous.endTime) > MAX_DRIFT_MS))
@@ -132,7 +131,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
     setState((s) => ({ ...s, status: 0, round, pools: {}, myPools: {} }));
   });
 
-  useWsTopic<RoundView>(topics.end, (round, push) => {
+  useWsTopic(topics.end, (round, push) => {
     if (drifted(push.ts)) void load();
     if (!round.result || revealedRound.current === round.roundId) return;
     revealedRound.current = round.roundId;
@@ -152,7 +151,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
     }, revealMs(round));
   });
 
-  useWsTopic<RoundUpdate>(topics.update, (update) => {
+  useWsTopic(topics.update, (update) => {
     setState((s) => {
       if (!s.round || update.roundId !== s.round.roundId) return s;
       const pools = { ...s.pools };
@@ -161,7 +160,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
     });
   });
 
-  useWsTopic<PersonalResult>(userId ? poolResultTopic(game, userId) : null, (result) => {
+  useWsTopic(userId ? poolResultTopic(game, userId) : null, (result) => {
     pendingResult.current = result;
     // The result can arrive after the reveal (a slow link): show it at once then.
     setState((s) => (s.ended?.roundId === result.roundId && s.history[0]?.key === result.roundId ? { ...s, myResult: result } : s));

@@ -27,7 +27,6 @@ import {
   type PersonalResult,
   type RoundBetView,
   type RoundOrder,
-  type RoundUpdate,
   type RoundView,
   type WingoModel,
 } from '../api/rounds.ts';
@@ -176,7 +175,7 @@ export function useWingo(model: WingoModel) {
   );
 
   const topics = wingoTopics(model);
-  useWsTopic<RoundView>(topics.start, (phase, push) => {
+  useWsTopic(topics.start, (phase, push) => {
     const previous = phaseRef.current;
     if (drifted(push.ts) || (previous && previous.roundId !== phase.roundId && Math.abs(phase.startTime - previous.endTime) > MAX_DRIFT_MS))
       void load();
@@ -192,17 +191,17 @@ export function useWingo(model: WingoModel) {
     }
   });
 
-  useWsTopic<RoundView>(topics.end, (ended, push) => {
+  useWsTopic(topics.end, (ended, push) => {
     if (drifted(push.ts)) void load();
     setState((s) => ({ ...s, step: 2, ended, phase: s.phase?.roundId === ended.roundId ? ended : s.phase }));
     void queryClient.invalidateQueries({ queryKey: [...roundsKey, 'wingo', model] });
   });
 
-  useWsTopic<RoundUpdate>(topics.update, (update) => {
+  useWsTopic(topics.update, (update) => {
     setState((s) => (s.phase?.roundId === update.roundId ? { ...s, orders: [...update.list, ...s.orders].slice(0, 10) } : s));
   });
 
-  useWsTopic<PersonalResult>(userId ? wingoResultTopic(userId) : null, (result) => {
+  useWsTopic(userId ? wingoResultTopic(userId) : null, (result) => {
     const paid = (parseAmount(result.winAmount) ?? 0n) > 0n;
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
     void queryClient.invalidateQueries({ queryKey: [...roundsKey, 'wingo', result.model as WingoModel, 'mine'] });

@@ -2,31 +2,26 @@
 import { AnimatePresence, motion } from 'motion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SinglePlayerGame } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
+import type { BetFeedItem } from '@kasino/shared/protocol/ws-games';
+import { gameFeedTopic } from '@kasino/shared/protocol/ws-topics';
 import { formatClock } from '../../../../lib/format-time.ts';
 import { useWsTopic } from '../../../../lib/ws/ws-instance.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 
 /** One row of a game's live feed. */
-export interface FeedRow {
-  id: string;
-  user: string;
-  amount: string;
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  createdAt: number;
-}
+export type FeedRow = BetFeedItem;
 
-export const feedTopicOf = (game: string): string => `/ws/game/${game}/round/update`;
+export const feedTopicOf = gameFeedTopic;
 
 const KEEP = 12;
 
 /** `framed`: its own card with a title (Roller); otherwise the body of a tab. */
-export function LiveBets({ game, framed = true }: { game: string; framed?: boolean }) {
+export function LiveBets({ game, framed = true }: { game: SinglePlayerGame; framed?: boolean }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<FeedRow[]>([]);
-  useWsTopic<FeedRow>(feedTopicOf(game), (row) => setRows((list) => [row, ...list.filter((r) => r.id !== row.id)].slice(0, KEEP)));
+  useWsTopic(feedTopicOf(game), (row) => setRows((list) => [row, ...list.filter((r) => r.id !== row.id)].slice(0, KEEP)));
   const body = (
     <>
       <div className="grid grid-cols-[1fr_auto_auto] gap-x-3 px-3 py-1.5 text-[11px] font-semibold text-faint">
