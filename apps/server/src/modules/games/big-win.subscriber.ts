@@ -9,6 +9,7 @@ import type { BetSettled, StoredEvent } from '@kasino/shared/events';
 import { isBigWin, maskName, type BigWinView } from '@kasino/shared/games';
 import { toWireAmount } from '@kasino/shared/money';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
+import { publishTopic } from '../../platform/realtime/event-bus.ts';
 import { isOwnTableBet, type FeedDeps } from './bet-feed.subscriber.ts';
 
 export interface BigWinDeps extends FeedDeps {
@@ -56,7 +57,7 @@ export const bigWinSubscriber = (deps: BigWinDeps): LiveSubscriber => ({
         const { id, game, gameName, ...rest } = win;
         // The feed's field order, as the lobby's list answers it.
         const big: BigWinView = { id, game, ...(gameName === undefined ? {} : { gameName }), user: maskName(name), ...rest };
-        return deps.bus.publish('/ws/site/bigWin', big);
+        return publishTopic(deps.bus, '/ws/site/bigWin', big);
       })
       .catch((err: unknown) => deps.warn(err, 'big win push failed'));
   },

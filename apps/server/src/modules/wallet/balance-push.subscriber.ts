@@ -8,7 +8,7 @@ import type { DomainEventType, StoredEvent } from '@kasino/shared/events';
 import { toWireAmount } from '@kasino/shared/money';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import { walletAccount } from './ledger.ts';
 
 export interface BalancePushDeps {
@@ -36,13 +36,11 @@ type BalanceEvent = StoredEvent & { readonly type: (typeof BALANCE_EVENTS)[numbe
 const moves = (event: StoredEvent): event is BalanceEvent => (BALANCE_EVENTS as readonly string[]).includes(event.type);
 
 const publish = (deps: BalancePushDeps, userId: number, currency: string, balance: bigint): Promise<void> =>
-  deps.bus
-    .publish(personalTopic('/ws/user/{userId}/balance', userId), {
-      balance: toWireAmount(balance),
-      currency,
-      account: walletAccount(userId, currency),
-    })
-    .catch((err: unknown) => deps.warn(err, 'balance push failed'));
+  publishTopic(deps.bus, personalTopic('/ws/user/{userId}/balance', userId), {
+    balance: toWireAmount(balance),
+    currency,
+    account: walletAccount(userId, currency),
+  }).catch((err: unknown) => deps.warn(err, 'balance push failed'));
 
 /**
  * The events of one commit (a SQLite group holds many) reach `handle` one after another in a loop; a
