@@ -2,7 +2,6 @@
  * Composition root: opens storage, builds repositories and services, wires HTTP routes and the
  * websocket gateway into one Fastify instance. Tests call `createServer` with their own config.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -25,65 +24,32 @@ import { ledgerModule } from './modules/wallet/ledger.module.ts';
 import { opsModule } from './modules/ops/ops.module.ts';
 import type { AttemptStore } from './modules/auth/attempt-limiter.ts';
 import { tokenFrom } from './platform/http/token-from.ts';
-import { ContentRepository } from './modules/content/content.repository.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { SiteSettings } from './modules/content/site-settings.service.ts';
-import { GameBetRanges } from './modules/games/bet-admission.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import type { LedgerService } from './modules/wallet/ledger.service.ts';
-import { BankAccountService } from './modules/wallet/bank-account.service.ts';
-import { DepositRepository } from './modules/wallet/deposit.repository.ts';
-import { DepositService } from './modules/wallet/deposit.service.ts';
-import type { PaymentProvider } from './modules/wallet/payment-provider.ts';
-import { SandboxProvider } from './modules/wallet/sandbox-provider.ts';
-import { WalletJobs } from './modules/wallet/wallet.jobs.ts';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WithdrawService } from './modules/wallet/withdraw.service.ts';
-import { SeedService } from './modules/games/seeds/seed.service.ts';
-import { createBetStore } from './modules/games/bet.store.ts';
-import { SinglePlayerService } from './modules/games/single-player.service.ts';
-import { registerSingleShotCalls } from './modules/games/single-shot.ws.ts';
-import { rollerRules } from './modules/games/roller/roller.rules.ts';
-import { coinflipRules } from './modules/games/coinflip/coinflip.rules.ts';
-import { eggsRules } from './modules/games/eggs/eggs.rules.ts';
-import { colorwheelRules } from './modules/games/colorwheel/colorwheel.rules.ts';
-import { cryptosRules } from './modules/games/cryptos/cryptos.rules.ts';
-import { registerGameRoutes } from './modules/games/games.routes.ts';
+import type { WalletJobs } from './modules/wallet/wallet.jobs.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
+import { slotsModule } from './modules/slots/slots.module.ts';
+import { gamesModule } from './modules/games/games.module.ts';
+import type { WithdrawService } from './modules/wallet/withdraw.service.ts';
 import { historyModule } from './modules/history/history.module.ts';
-import { GameSessions } from './modules/providers/game-sessions.ts';
-import type { GameProviderAdapter } from './modules/providers/provider-adapter.ts';
-import { registerProviderRoutes } from './modules/providers/providers.routes.ts';
-import { SandboxSlotProvider } from './modules/providers/sandbox-slot.provider.ts';
-import { SeamlessWalletService } from './modules/providers/seamless-wallet.service.ts';
-import { SlotsRepository } from './modules/slots/slots.repository.ts';
-import { registerSlotOpsRoutes } from './modules/slots/slots.ops.routes.ts';
-import { registerSlotRoutes } from './modules/slots/slots.routes.ts';
-import { SlotsService } from './modules/slots/slots.service.ts';
 import { EmbeddedLeadership, PostgresLeadership, type Leadership } from './platform/leadership/leadership.ts';
 import type { RoundGame } from './modules/rounds/round-games.ts';
 import type { RoundScheduler } from './modules/rounds/round.scheduler.ts';
 import type { RoundService } from './modules/rounds/round.service.ts';
 import { roundsModule } from './modules/rounds/rounds.module.ts';
-import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
 import { protectionModule } from './modules/protection/protection.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { inboxModule } from './modules/inbox/inbox.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
-import { SteppedRoundService } from './modules/games/stepped.service.ts';
-import { registerSteppedCalls } from './modules/games/stepped.ws.ts';
-import { steppedRulesByGame } from './modules/games/stepped-games.ts';
-import { Type } from 'typebox';
-import type { BigWinView } from '@kasino/shared/games';
+import type { SteppedRoundService } from './modules/games/stepped.service.ts';
 import { createUnitRunner } from './platform/db/unit-of-work.ts';
 import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
 import { EventPruner } from './platform/events/event-pruner.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
 import { ModuleList, type ModuleContext, type Platform } from './platform/module.ts';
-import { balancePushSubscriber, type BalancePushDeps } from './modules/wallet/balance-push.subscriber.ts';
-import { betFeedSubscriber } from './modules/games/bet-feed.subscriber.ts';
-import { bigWinSubscriber } from './modules/games/big-win.subscriber.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { MemoryEventBus, type EventBus } from './platform/realtime/event-bus.ts';
@@ -137,11 +103,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   if (redis) await redis.connect();
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, config.redisPrefix, now) : new MemoryEventBus(now);
 
-  const content = new ContentRepository(database.db);
   // Domain events: recorded in the units of work, handed to the dispatcher after commit (decision 0012).
   const outbox = new Outbox(database, now);
   const units = createUnitRunner(database, outbox);
-  if (config.seedDemo) await content.seedDemo(now());
 
   const app = Fastify({
     logger: { level: config.logLevel, base: { node: config.nodeId } },
@@ -199,8 +163,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     },
   );
 
-  const settings = new SiteSettings(content, app.log, now);
-  registerContentRoutes(app, { content, settings, opsToken: config.opsToken, now });
   registerSeoRoutes(app, { siteUrl: config.siteUrl });
 
   // One node of a cluster leads (PostgreSQL advisory lock + epoch); the embedded SQLite node always does.
@@ -232,105 +194,34 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const { wallets, ledger } = await modules.add(ledgerModule(ctx({})));
   const authConfig = { auth: config.auth, cookieSecure: config.cookieSecure, redisPrefix: config.redisPrefix };
   const { auth, attempts } = await modules.add(authModule(ctx(authConfig), { redis, wallets }));
+  const { content, settings } = await modules.add(contentModule(ctx({ seedDemo: config.seedDemo, opsToken: config.opsToken })));
   const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
   await modules.add(healthModule(ctx({ nodeId: config.nodeId }), { startedAt, draining: () => draining, redis: redisUp }));
-  const warn = (err: unknown, msg: string) => app.log.warn({ err }, msg);
-  // Wallet: balance pushes go out after commit, on the user's personal topic.
-  const balanceDeps: BalancePushDeps = { bus, balanceOf: (userId, currency) => ledger.balanceOf(userId, currency), warn };
-  events.live(balancePushSubscriber(balanceDeps));
-  // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
-  const sandbox = demo
-    ? new SandboxProvider({
-        secret: config.sandbox.secret,
-        confirmAfterMs: config.sandbox.confirmAfterMs,
-        webhookBase: () => baseUrl,
-        now,
-        onError: (err) => app.log.warn({ err }, 'sandbox webhook failed'),
-      })
-    : null;
-  const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const { protection } = await modules.add(protectionModule(ctx({}), { auth }));
-  const deposits = new DepositService(new DepositRepository(database.db), ledger, settings, providers, now, protection, app.log);
   // Account security before the wallet: the PIN, 2FA, the step-up for sensitive changes and the
   // withdrawal holds they place.
   const { pins, stepUp, holds } = await modules.add(accountModule(ctx(config), { auth, attempts }));
-  const bankAccounts = new BankAccountService(database.db, pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(database.db, ledger, bankAccounts, pins, settings, holds, now);
-  const walletJobs = new WalletJobs(database.db, deposits, sandbox, app.log, now);
-  if (config.jobs) for (const job of walletJobs.jobs(config.jobIntervals)) jobs.add(job);
+  // Deposits (the sandbox gateway outside production), bank accounts, withdrawals, the wallet jobs.
+  const walletConfig = { sandbox: config.sandbox, jobs: config.jobs, jobIntervals: config.jobIntervals, demo };
+  const walletDeps = { ledger, auth, settings, protection, pins, stepUp, holds };
+  const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
   await modules.add(supportModule(ctx(config.support), { auth }));
   await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger }));
-  registerWalletRoutes(app, { auth, db: database.db, ledger, settings, deposits, withdrawals, bankAccounts, providers });
   await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
 
-  // In-house single-player games: the live feed shows masked names; balances are pushed after commit.
-  const betStore = createBetStore(database);
-  const seeds = new SeedService(database.db, now, betStore);
-  const betRanges = new GameBetRanges(settings, now);
-  const bets = new SinglePlayerService(database.db, ledger, seeds, (game) => betRanges.range(game), now, protection, betStore);
-  const rounds = new SteppedRoundService(database.db, ledger, seeds, bets, now, protection);
-  const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn };
-  events.live(betFeedSubscriber(feedDeps));
-  events.live(bigWinSubscriber({ ...feedDeps, gameName: (id) => slots.gameName(id) })); // third-party titles by name
+  // Third-party games (catalogue and provider seam) before the in-house ones: the lobby's big wins and
+  // the feed's title names come from them.
+  const slotsConfig = { ...config.slots, demo, opsToken: config.opsToken };
+  const { slots, seamlessWallet, adapters } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, protection }));
+  walletJobs.slotProviders = adapters; // reconciliation judges their money against RTP and caps
+  const gameName = (id: string) => slots.gameName(id);
+  const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
+  // In-house games: seeds, single-shot and stepped games, the live feed and big wins, stale rounds.
+  const gamesDeps = { ledger, auth, protection, settings, gameName, thirdPartyBigWins };
+  const { bets, rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
   await modules.add(statsModule(ctx({})));
-  registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, { bets, seeds });
-  registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, { bets, seeds });
-  registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, { rounds, bets, seeds });
-  registerSingleShotCalls(gateway, eggsRules, { risk: Type.String({ maxLength: 10 }), egg: Type.Integer() }, { bets, seeds });
-  registerSingleShotCalls(gateway, colorwheelRules, { color: Type.String({ maxLength: 10 }) }, { bets, seeds });
-  registerSingleShotCalls(gateway, cryptosRules, {}, { bets, seeds });
-  registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, { rounds, bets, seeds });
-  registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, { rounds, bets, seeds });
-  // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
-  jobs.add({
-    name: 'games.settle-stale',
-    everyMs: Math.min(60_000, config.staleRoundMs),
-    scope: 'everyNode',
-    run: () => rounds.settleStale(steppedRulesByGame, config.staleRoundMs),
-  });
-
-  // Third-party games: the catalogue in memory, launches through provider adapters, and the signed
-  // seamless-wallet callbacks. Outside production every catalogue provider plays through the built-in
-  // sandbox provider; production has no sandbox, so a title with no real provider answers 10006.
-  const gameSessions = new GameSessions(database.db, now);
-  // With no configured secret (production without SLOT_PROVIDER_SECRET) the sandbox signs with a random
-  // per-process secret: it only ever calls this process, and nobody outside can sign as it.
-  const sandboxSlots = demo
-    ? new SandboxSlotProvider({
-        secret: config.slots.providerSecrets.sandbox ?? randomBytes(32).toString('hex'),
-        walletBase: () => baseUrl,
-        db: database.db,
-        now,
-      })
-    : null;
-  const gameAdapters = new Map<string, GameProviderAdapter>(sandboxSlots ? [[sandboxSlots.name, sandboxSlots]] : []);
-  walletJobs.slotProviders = gameAdapters; // reconciliation judges their money against RTP and caps
-  const slots = new SlotsService(new SlotsRepository(database.db), gameSessions, new Map(), sandboxSlots, now, protection);
-  await slots.reload();
-  // A title's category and published RTP for its bets' events; an unknown title, the provider's RTP.
-  const titleFacts = (provider: string, gameId: string) =>
-    slots.titleFacts(gameId) ?? { category: 'slot' as const, rtpBps: rtpBpsOf(gameAdapters.get(provider)?.publishedRtp ?? 0.96) };
-  const seamlessWallet = new SeamlessWalletService(database.db, ledger, gameSessions, titleFacts, now, protection, {
-    gameName: (id) => slots.gameName(id),
-  });
-  // The lobby's big-wins feed: in-house and third-party wins together, newest first.
-  const bigWins = async (count: number): Promise<BigWinView[]> => {
-    const [inHouse, thirdParty] = await Promise.all([bets.bigWins(count), seamlessWallet.bigWins(count)]);
-    return [...inHouse, ...thirdParty].sort((a, b) => b.createdAt - a.createdAt).slice(0, count);
-  };
-  registerGameRoutes(app, { auth, bets, seeds, bigWins });
   await modules.add(historyModule(ctx({}), { auth, gameName: (id) => slots.gameName(id) }));
-  const region = { blockedCountries: config.slots.blockedCountries, countryHeader: config.slots.countryHeader };
-  registerSlotRoutes(app, { auth, slots, wallet: seamlessWallet, region, bigWins: (count) => seamlessWallet.bigWins(count) });
-  registerSlotOpsRoutes(app, { slots, opsToken: config.opsToken });
-  registerProviderRoutes(app, {
-    adapters: gameAdapters,
-    wallet: seamlessWallet,
-    sandbox: sandboxSlots,
-    region,
-    gameName: (id) => slots.gameName(id),
-  });
 
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
   const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection, bets }));
@@ -377,7 +268,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
       await events.stop();
       await modules.stop();
       await leadership.stop();
-      sandbox?.close();
       await gateway.drain();
       await app.close();
       await bus.close();

@@ -1,0 +1,93 @@
+/**
+ * Games module: the in-house games. Seeds, the single-player bet engine, single-shot games (Roller, coin
+ * flip, eggs, colour wheel, cryptos) and stepped rounds (Hilo, Mines, stairs) with their websocket
+ * calls; the live bet feed and big wins after commit; the stale-round settlement job; game REST routes.
+ */
+import { Type } from 'typebox';
+import type { BigWinView } from '@kasino/shared/games';
+import type { AppConfig } from '../../config/config.ts';
+import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import { GameBetRanges } from './bet-admission.ts';
+import { betFeedSubscriber } from './bet-feed.subscriber.ts';
+import { createBetStore } from './bet.store.ts';
+import { bigWinSubscriber } from './big-win.subscriber.ts';
+import { coinflipRules } from './coinflip/coinflip.rules.ts';
+import { colorwheelRules } from './colorwheel/colorwheel.rules.ts';
+import { cryptosRules } from './cryptos/cryptos.rules.ts';
+import { eggsRules } from './eggs/eggs.rules.ts';
+import { registerGameRoutes } from './games.routes.ts';
+import { rollerRules } from './roller/roller.rules.ts';
+import { SeedService } from './seeds/seed.service.ts';
+import { SinglePlayerService } from './single-player.service.ts';
+import { registerSingleShotCalls } from './single-shot.ws.ts';
+import { steppedRulesByGame } from './stepped-games.ts';
+import { SteppedRoundService } from './stepped.service.ts';
+import { registerSteppedCalls } from './stepped.ws.ts';
+
+export interface GamesModuleDeps {
+  readonly ledger: LedgerService;
+  readonly auth: AuthService;
+  readonly protection: ProtectionService;
+  readonly settings: SiteSettings;
+  /** A third-party title's name, for big wins on slots. */
+  readonly gameName: (gameId: string) => string | null;
+  /** Third-party big wins: the lobby's feed shows them with the in-house ones. */
+  readonly thirdPartyBigWins: (count: number) => Promise<BigWinView[]>;
+}
+
+export interface GamesServices {
+  readonly bets: SinglePlayerService;
+  readonly seeds: SeedService;
+  readonly rounds: SteppedRoundService;
+}
+
+export function gamesModule(ctx: ModuleContext<Pick<AppConfig, 'staleRoundMs'>>, deps: GamesModuleDeps): BuiltModule<GamesServices> {
+  const { config, database, bus, log, now } = ctx;
+  const { ledger, auth, protection, settings } = deps;
+  const db = database.db;
+  const betStore = createBetStore(database);
+  const seeds = new SeedService(db, now, betStore);
+  const betRanges = new GameBetRanges(settings, now);
+  const bets = new SinglePlayerService(db, ledger, seeds, (game) => betRanges.range(game), now, protection, betStore);
+  const rounds = new SteppedRoundService(db, ledger, seeds, bets, now, protection);
+  // The live feed shows masked names.
+  const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn: (err: unknown, msg: string) => log.warn({ err }, msg) };
+  // The lobby's big-wins feed: in-house and third-party wins together, newest first.
+  const bigWins = async (count: number): Promise<BigWinView[]> => {
+    const [inHouse, thirdParty] = await Promise.all([bets.bigWins(count), deps.thirdPartyBigWins(count)]);
+    return [...inHouse, ...thirdParty].sort((a, b) => b.createdAt - a.createdAt).slice(0, count);
+  };
+  const single = { bets, seeds };
+  const stepped = { rounds, bets, seeds };
+  return {
+    services: { bets, seeds, rounds },
+    manifest: {
+      name: 'games',
+      routes: (app) => registerGameRoutes(app, { auth, bets, seeds, bigWins }),
+      calls: (gateway) => {
+        registerSingleShotCalls(gateway, rollerRules, { choose: Type.Integer(), isHigher: Type.Boolean() }, single);
+        registerSingleShotCalls(gateway, coinflipRules, { side: Type.Union([Type.Literal('heads'), Type.Literal('tails')]) }, single);
+        registerSteppedCalls(gateway, steppedRulesByGame.get('hilo')!, {}, stepped);
+        registerSingleShotCalls(gateway, eggsRules, { risk: Type.String({ maxLength: 10 }), egg: Type.Integer() }, single);
+        registerSingleShotCalls(gateway, colorwheelRules, { color: Type.String({ maxLength: 10 }) }, single);
+        registerSingleShotCalls(gateway, cryptosRules, {}, single);
+        registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, stepped);
+        registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, stepped);
+      },
+      live: [betFeedSubscriber(feedDeps), bigWinSubscriber({ ...feedDeps, gameName: deps.gameName })],
+      jobs: [
+        {
+          // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).
+          name: 'games.settle-stale',
+          everyMs: Math.min(60_000, config.staleRoundMs),
+          scope: 'everyNode',
+          run: () => rounds.settleStale(steppedRulesByGame, config.staleRoundMs),
+        },
+      ],
+    },
+  };
+}
