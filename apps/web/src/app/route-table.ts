@@ -6,9 +6,9 @@
  * Notes on SPEC §2:
  * - `/account` is listed both as public and as login-required; it is public here and shows a
  *   log-in prompt to visitors (the Akun tab must work for everyone).
- * - `/game/:id` is public: each in-house game has its own row, made from the game registry
- *   (features/games/game-registry.ts; a static path outranks `:id`), and `/game/:id` is left to provider
- *   titles. The bare `/game` page needs login.
+ * - `/game/:id` is public: each in-house game (the shared game ids, whose screens the game registry
+ *   features/games/game-registry.ts holds) has its own row (a static path outranks `:id`), and `/game/:id`
+ *   is left to provider titles. The bare `/game` page needs login.
  * - `/verify` (recompute a provably-fair result, and how results are made) is added, public.
  * - `/referral/*` is public except `/referral/referral2`.
  * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
@@ -16,8 +16,8 @@
  *   linked from the balance flow) are added; bca-bank, va-bank, qrcode, usdt and spay-bank show the
  *   payment in progress of an order (`?order=`), whose channel decides what is shown.
  */
-import type { GameId } from '@kasino/shared/games';
-import { inHouseGames } from '../features/games/game-registry.ts';
+import { gameIds, type GameId } from '@kasino/shared/games';
+import { gameRoute } from '../features/games/game-route.ts';
 import type { IdResources } from '../i18n/id.ts';
 import type { PopupKey } from '../lib/popups/popup-keys.ts';
 
@@ -57,7 +57,9 @@ export type PageId =
   | 'forgetPin'
   | 'responsibleGaming'
   | 'workOrder'
-  | 'gameProvider';
+  | 'gameProvider'
+  | 'inbox'
+  | 'inboxDetail';
 
 export interface RouteEntry {
   path: string;
@@ -102,8 +104,8 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/activity/deposit/*', 'activityDeposit', 'activity'),
   publicPage('/activity/active', 'activityActive', 'activity'),
   publicPage('/activity/special', 'activitySpecial', 'activity'),
-  ...inHouseGames.map(
-    (game): RouteEntry => ({ path: game.route, access: 'public', title: 'gameDetail', page: 'inHouseGame', game: game.id, tab: 'home' }),
+  ...gameIds.map(
+    (id): RouteEntry => ({ path: gameRoute(id), access: 'public', title: 'gameDetail', page: 'inHouseGame', game: id, tab: 'home' }),
   ),
   { path: '/game/:id', access: 'public', title: 'gameDetail', page: 'providerGame', tab: 'home' },
   publicPage('/lottery-deposit', 'lotteryDeposit', 'activity'),
@@ -174,9 +176,9 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/responsible-gaming', 'responsibleGaming', 'account', 'responsibleGaming'),
 
   // Login-required pages: inbox (`inbox-detail` answers under both spellings).
-  loginPage('/inbox', 'inbox', 'account'),
-  loginPage('/inbox/:id', 'inboxDetail', 'account'),
-  loginPage('/inbox-detail/:id', 'inboxDetail', 'account'),
+  loginPage('/inbox', 'inbox', 'account', 'inbox'),
+  loginPage('/inbox/:id', 'inboxDetail', 'account', 'inboxDetail'),
+  loginPage('/inbox-detail/:id', 'inboxDetail', 'account', 'inboxDetail'),
 
   // Public pages.
   publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),

@@ -2,7 +2,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
-import { InHouseGamePage } from './pages/in-house-game-page.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
@@ -36,7 +35,8 @@ export interface RouteHandle {
 const pages: Record<PageId, ComponentType<PageProps>> = {
   home: HomeRoute,
   account: lazy(() => import('../features/account/components/account-page.tsx').then((m) => ({ default: m.AccountPage }))),
-  inHouseGame: InHouseGamePage,
+  // Its chunk carries the registry, kept out of the first load; the game's screen is a chunk of its own.
+  inHouseGame: lazy(() => import('./pages/in-house-game-page.tsx').then((m) => ({ default: m.InHouseGamePage }))),
   providerGame: lazy(() => import('../features/lobby/components/slot-game-page.tsx').then((m) => ({ default: m.SlotGamePage }))),
   comingSoon: lazy(() => import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage }))),
   popup: lazy(() => import('./popups/popup-route.tsx').then((m) => ({ default: m.PopupRoute }))),
@@ -75,6 +75,8 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   ),
   workOrder: lazy(() => import('../features/support/components/work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
   gameProvider: lazy(() => import('../features/lobby/components/provider-page.tsx').then((m) => ({ default: m.ProviderPage }))),
+  inbox: lazy(() => import('../features/inbox/components/inbox-page.tsx').then((m) => ({ default: m.InboxPage }))),
+  inboxDetail: lazy(() => import('../features/inbox/components/mail-detail-page.tsx').then((m) => ({ default: m.MailDetailPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -1,12 +1,14 @@
 /**
  * The game registry: the one place that says, for every in-house game id of packages/shared/src/games.ts,
  * which screen plays it (a lazy chunk of its own), its route, its lobby card (name, colours, tag; the
- * artwork scene is `game-art.tsx` by id) and its category. The lobby grid, the `/game/<id>` routes of the
- * route table, the names in feeds and history all read it; game-registry.test.ts checks that every shared
- * id has exactly one entry. Adding a game = a shared id, a row here, a screen, its strings and art.
+ * artwork scene is `game-art.tsx` by id) and its category. The lobby grid, the page behind each
+ * `/game/<id>` row of the route table (one per shared id), the names in feeds and history all read it;
+ * game-registry.test.ts checks that every shared id has exactly one entry. Adding a game = a shared id,
+ * a row here, a screen, its strings and art.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GameId } from '@kasino/shared/games';
+import { gameRoute } from './game-route.ts';
 
 export type InHouseGameId = GameId;
 
@@ -34,7 +36,7 @@ const game = <K extends string>(
   exported: K,
 ): InHouseGame => ({
   ...row,
-  route: `/game/${row.id}`,
+  route: gameRoute(row.id),
   screen: lazy(() => load().then((m) => ({ default: m[exported] }))),
 });
 

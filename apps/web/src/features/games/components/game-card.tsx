@@ -10,7 +10,7 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
   const [dark, bright] = game.colors;
   return (
     <Link
-      to={`/game/${game.id}`}
+      to={game.route}
       onClick={onOpen}
       data-testid={`game-card-${game.id}`}
       aria-label={t('games.openGame', { name: game.name })}
