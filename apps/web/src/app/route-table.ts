@@ -57,9 +57,7 @@ export type PageId =
   | 'forgetPin'
   | 'responsibleGaming'
   | 'workOrder'
-  | 'gameProvider'
-  | 'inbox'
-  | 'inboxDetail';
+  | 'gameProvider';
 
 export interface RouteEntry {
   path: string;
@@ -176,9 +174,9 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/responsible-gaming', 'responsibleGaming', 'account', 'responsibleGaming'),
 
   // Login-required pages: inbox (`inbox-detail` answers under both spellings).
-  loginPage('/inbox', 'inbox', 'account', 'inbox'),
-  loginPage('/inbox/:id', 'inboxDetail', 'account', 'inboxDetail'),
-  loginPage('/inbox-detail/:id', 'inboxDetail', 'account', 'inboxDetail'),
+  loginPage('/inbox', 'inbox', 'account'),
+  loginPage('/inbox/:id', 'inboxDetail', 'account'),
+  loginPage('/inbox-detail/:id', 'inboxDetail', 'account'),
 
   // Public pages.
   publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),
