@@ -57,7 +57,9 @@ export type PageId =
   | 'forgetPin'
   | 'responsibleGaming'
   | 'workOrder'
-  | 'gameProvider';
+  | 'gameProvider'
+  | 'inbox'
+  | 'inboxDetail';
 
 export interface RouteEntry {
   path: string;
@@ -174,9 +176,9 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/responsible-gaming', 'responsibleGaming', 'account', 'responsibleGaming'),
 
   // Login-required pages: inbox (`inbox-detail` answers under both spellings).
-  loginPage('/inbox', 'inbox', 'account'),
-  loginPage('/inbox/:id', 'inboxDetail', 'account'),
-  loginPage('/inbox-detail/:id', 'inboxDetail', 'account'),
+  loginPage('/inbox', 'inbox', 'account', 'inbox'),
+  loginPage('/inbox/:id', 'inboxDetail', 'account', 'inboxDetail'),
+  loginPage('/inbox-detail/:id', 'inboxDetail', 'account', 'inboxDetail'),
 
   // Public pages.
   publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),

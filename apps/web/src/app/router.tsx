@@ -75,6 +75,8 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   ),
   workOrder: lazy(() => import('../features/support/components/work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
   gameProvider: lazy(() => import('../features/lobby/components/provider-page.tsx').then((m) => ({ default: m.ProviderPage }))),
+  inbox: lazy(() => import('../features/inbox/components/inbox-page.tsx').then((m) => ({ default: m.InboxPage }))),
+  inboxDetail: lazy(() => import('../features/inbox/components/mail-detail-page.tsx').then((m) => ({ default: m.MailDetailPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -11,6 +11,7 @@ import { accountId } from '../features/account/i18n.id.ts';
 import { authId } from '../features/auth/i18n.id.ts';
 import { contentId } from '../features/content/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
+import { inboxId } from '../features/inbox/i18n.id.ts';
 import { lobbyId } from '../features/lobby/i18n.id.ts';
 import { protectionId } from '../features/protection/i18n.id.ts';
 import { securityId } from '../features/security/i18n.id.ts';
@@ -19,7 +20,19 @@ import { walletId } from '../features/wallet/i18n.id.ts';
 import { shellId } from './shell.id.ts';
 
 /** Every part on its own, for the test that no two of them claim the same section. */
-export const idParts = [shellId, lobbyId, contentId, authId, accountId, walletId, securityId, protectionId, supportId, ...gamesIdParts];
+export const idParts = [
+  shellId,
+  lobbyId,
+  contentId,
+  authId,
+  accountId,
+  walletId,
+  securityId,
+  protectionId,
+  supportId,
+  inboxId,
+  ...gamesIdParts,
+];
 
 export const id = {
   ...shellId,
@@ -31,6 +44,7 @@ export const id = {
   ...securityId,
   ...protectionId,
   ...supportId,
+  ...inboxId,
   ...gamesId,
 } as const;
 

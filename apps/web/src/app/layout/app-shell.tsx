@@ -9,6 +9,7 @@ import { ConnectionBanner } from './connection-status.tsx';
 import { SiteBroadcast } from './site-broadcast.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBalanceSync } from './use-balance-sync.ts';
+import { useInboxLive } from '../../features/inbox/hooks/use-inbox-live.ts';
 
 // Not needed for the first paint: loaded right after it (the reality check with the animation library).
 const AppToaster = lazyOptional(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
@@ -16,6 +17,7 @@ const RealityCheck = lazyOptional(() => import('../../features/protection/compon
 
 export function AppShell() {
   useBalanceSync();
+  useInboxLive();
   return (
     <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
       <TopBar />

@@ -2,7 +2,7 @@
  * Top bar: menu, logo with the websocket state dot, then either the balance chip (tap to refresh)
  * with a bright Deposit button, or Masuk / Daftar; and the bell.
  */
-import { Bell, Menu, Plus, RefreshCw } from 'lucide-react';
+import { Menu, Plus, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button.tsx';
@@ -11,6 +11,7 @@ import { MoneyTicker } from '../../components/money-ticker.tsx';
 import { useUser } from '../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../lib/auth/token-store.ts';
 import { usePopups } from '../../lib/popups/use-popups.ts';
+import { InboxBell } from '../../features/inbox/components/inbox-bell.tsx';
 import { ConnectionDot } from './connection-status.tsx';
 
 export function TopBar() {
@@ -58,14 +59,7 @@ export function TopBar() {
               </Button>
             </>
           )}
-          <Link
-            to="/inbox"
-            aria-label={t('topBar.notifications')}
-            data-testid="bell"
-            className="relative grid size-9 shrink-0 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg"
-          >
-            <Bell className="size-[21px]" aria-hidden="true" />
-          </Link>
+          <InboxBell />
         </div>
       </div>
     </header>
