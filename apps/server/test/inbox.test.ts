@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimResult, MailList, MailView, UnreadCounts } from '@kasino/shared/protocol/inbox';
 import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
+import { depositAndWait } from './wallet-helpers.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -47,6 +48,14 @@ describe.each(engines)('inbox on %s', (engine) => {
     const counts = await unread(u);
     expect(counts.system).toBe(1);
     expect(counts.total).toBe(1);
+  });
+
+  it('mails a paid deposit with its amount in rupiah', async () => {
+    const u = await registerUser(t.url);
+    await depositAndWait(t.url, u.token, '150000');
+    const mail = await waitForMail(u, 'deposit_paid');
+    expect(mail.title).toBe('Deposit Rp 150.000 berhasil');
+    expect(mail.content).toContain('<b>Rp 150.000</b>');
   });
 
   it('lists by tag with pages, reads one and all of a tag, deletes one and every read one of a tag', async () => {
