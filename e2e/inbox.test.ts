@@ -68,4 +68,37 @@ describe('inbox', () => {
     await expect.poll(() => page.getByTestId('inbox-item').count()).toBe(1);
     await e2e.shot(page, 'inbox-after-delete');
   });
+  it('renders a hostile mail inert in the browser', { timeout: 60_000 }, async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, base, user);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const sent = await request<{ mailId: number }>(base, 'POST', '/ops/inbox/send', {
+      body: {
+        to: { userId: user.userId },
+        tag: 'other',
+        title: 'Uji',
+        content:
+          '<p>Aman</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>' +
+          '<a href="javascript:alert(3)" onclick="window.__xss=3">klik</a><img src="https://evil.example/t.png">',
+      },
+    });
+    await page.goto(`/inbox/${sent.body.data!.mailId}`);
+    const content = page.getByTestId('mail-content');
+    await expect.poll(() => content.innerText()).toContain('Aman');
+    await content
+      .getByText('klik')
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    const html = await content.innerHTML();
+    expect(html).not.toMatch(/onerror|onclick|<script|javascript:|evil\.example/i);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
 });
