@@ -100,7 +100,9 @@ export async function lighthouseFigures(
 
 /** Prints the figures as a table beside the targets. */
 export function printLighthouse(figures: PageFigures[]): void {
-  console.log('\n| Lighthouse mobile, median run (performance of each run) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |');
+  console.log(
+    '\n| Lighthouse mobile, median run (performance of each run) | performance | accessibility | best practices | SEO | TBT | LCP | CLS |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
     console.log(
