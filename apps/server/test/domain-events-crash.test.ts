@@ -114,8 +114,25 @@ describe.runIf(redisUrl && engines.includes('postgres'))('durable events on two 
       const stored = await storedWagers(database.url);
       expect(stored.size).toBe(6);
       expect(stored).toEqual(await expectedWagers(database.url));
-      const cursors = await queryRows(database.url, 'select name from event_cursors');
-      expect(cursors.map((c) => c.name)).toEqual(['wager-daily']);
+      // One cursor per durable subscriber, none per node.
+      const cursors = await queryRows(database.url, 'select name from event_cursors order by name');
+      expect(cursors.map((c) => c.name)).toEqual(['inbox-mailer', 'wager-daily']);
+      // The inbox's durable subscriber too: one mail per registration and per paid deposit, from one node.
+      const mailCounts = async () => {
+        const [facts] = await queryRows(
+          database.url,
+          "select count(*) as n from domain_events where type in ('player.registered', 'deposit.paid')",
+        );
+        const [mails] = await queryRows(database.url, 'select count(*) as n from mails');
+        return { facts: Number(facts!.n), mails: Number(mails!.n) };
+      };
+      let counts = await mailCounts();
+      for (let i = 0; i < 100 && counts.mails < counts.facts; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        counts = await mailCounts();
+      }
+      expect(counts.mails).toBe(counts.facts);
+      expect(counts.mails).toBeGreaterThanOrEqual(12);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await database.drop();
