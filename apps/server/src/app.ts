@@ -25,7 +25,7 @@ import { opsModule } from './modules/ops/ops.module.ts';
 import type { AttemptStore } from './modules/auth/attempt-limiter.ts';
 import { tokenFrom } from './platform/http/token-from.ts';
 import { contentModule } from './modules/content/content.module.ts';
-import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { seoModule } from './modules/seo/seo.module.ts';
 import type { LedgerService } from './modules/wallet/ledger.service.ts';
 import type { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -163,8 +163,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     },
   );
 
-  registerSeoRoutes(app, { siteUrl: config.siteUrl });
-
   // One node of a cluster leads (PostgreSQL advisory lock + epoch); the embedded SQLite node always does.
   // It runs the round games, the durable subscribers and the leaderOnly jobs.
   const leadership: Leadership =
@@ -196,6 +194,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const { auth, attempts } = await modules.add(authModule(ctx(authConfig), { redis, wallets }));
   const { content, settings } = await modules.add(contentModule(ctx({ seedDemo: config.seedDemo, opsToken: config.opsToken })));
   const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
+  await modules.add(seoModule(ctx({ siteUrl: config.siteUrl })));
   await modules.add(healthModule(ctx({ nodeId: config.nodeId }), { startedAt, draining: () => draining, redis: redisUp }));
   // Player protection guards deposits and bets (limits, cool-off, self-exclusion).
   const { protection } = await modules.add(protectionModule(ctx({}), { auth }));
