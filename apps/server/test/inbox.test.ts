@@ -137,6 +137,24 @@ describe.each(engines)('inbox on %s', (engine) => {
     expect((await request(t.url, 'POST', `/heracles/inbox/mail/${await sendTo(u)}/claim`, { token: u.token })).body.code).toBe(20353);
   });
 
+  it("pushes the claimed reward's new balance on the owner's balance topic", async () => {
+    const u = await registerUser(t.url);
+    const mail = await sendTo(u, { tag: 'reward', reward: { amount: '5000' } });
+    const link = await WsClient.connect(t.wsUrl);
+    try {
+      await link.call('/ws/setup', { token: u.token, clientId: 'claim', clientType: 'browser' });
+      expect((await link.call('/ws/subscribe', { topics: [`/ws/user/${u.userId}/balance`] })).code).toBe(200);
+      const pushed = link.next((f) => f.path === `/ws/user/${u.userId}/balance`);
+      const claim = await request<ClaimResult>(t.url, 'POST', `/heracles/inbox/mail/${mail}/claim`, { token: u.token });
+      expect(claim.status).toBe(200);
+      const frame = await pushed;
+      expect((frame.data as { balance: string }).balance).toBe(claim.body.data!.balance);
+      expect(claim.body.data!.balance).toBe('5000');
+    } finally {
+      link.close();
+    }
+  });
+
   it('claims all rewards of a tag at once, each once', async () => {
     const u = await registerUser(t.url);
     await sendTo(u, { tag: 'reward', reward: { amount: '1000' } });

@@ -4,16 +4,15 @@
  *    paid withdrawal and a rejected one (with the reason). Each mail's source key is `event:{id}`, so a
  *    replayed batch adds nothing. Events older than `MAX_AGE_MS` are skipped: a database that existed
  *    before the inbox does not mail its whole history on the first run.
- *  - `inbox-push` (live): after the commit, `mail.sent` goes to the owner's `/heracles/inbox/new/{id}`
- *    and `mail.claimed` pushes the new balance on `/ws/user/{id}/balance` like every other balance change.
+ *  - `inbox-push` (live): after the commit, `mail.sent` goes to the owner's `/heracles/inbox/new/{id}`.
+ *    A claim's `mail.claimed` moves the wallet, so the ledger's balance push subscriber sends its balance.
  */
 import type { StoredEvent } from '@kasino/shared/events';
-import { formatIdr, minor, toWireAmount } from '@kasino/shared/money';
+import { formatIdr, minor } from '@kasino/shared/money';
 import type { InboxPush } from '@kasino/shared/protocol/inbox';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import type { DurableSubscriber, LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
 import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
-import { walletAccount } from '../wallet/ledger.ts';
 import type { InboxRepository } from './inbox.repository.ts';
 import type { MailSender } from './mail-sender.ts';
 import { toMailView } from './inbox.service.ts';
@@ -85,17 +84,8 @@ export function inboxPush(deps: {
 }): LiveSubscriber {
   return {
     name: 'inbox-push',
-    types: ['mail.sent', 'mail.claimed'],
+    types: ['mail.sent'],
     handle(event) {
-      if (event.type === 'mail.claimed') {
-        if (event.balanceAfter === undefined) return;
-        publishTopic(deps.bus, personalTopic('/ws/user/{userId}/balance', event.userId), {
-          balance: toWireAmount(BigInt(event.balanceAfter)),
-          currency: event.currency,
-          account: walletAccount(event.userId, event.currency),
-        }).catch((err: unknown) => deps.warn(err, 'balance push failed'));
-        return;
-      }
       if (event.type !== 'mail.sent') return;
       const { userId, mailId } = event;
       deps.repo

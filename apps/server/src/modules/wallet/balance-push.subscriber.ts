@@ -19,7 +19,7 @@ export interface BalancePushDeps {
 
 /**
  * The events that move a wallet balance: a stake taken, a bet settled or refunded, a deposit paid, a
- * withdrawal reserved, cancelled or rejected. A paid withdrawal is not here: its amount left the wallet
+ * withdrawal reserved, cancelled or rejected, a mail's reward claimed. A paid withdrawal is not here: its amount left the wallet
  * when it was requested.
  */
 export const BALANCE_EVENTS = [
@@ -30,6 +30,7 @@ export const BALANCE_EVENTS = [
   'withdrawal.requested',
   'withdrawal.cancelled',
   'withdrawal.rejected',
+  'mail.claimed',
 ] as const satisfies readonly DomainEventType[];
 
 type BalanceEvent = StoredEvent & { readonly type: (typeof BALANCE_EVENTS)[number] };
