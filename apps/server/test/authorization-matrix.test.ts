@@ -23,6 +23,7 @@ interface Owned {
   ticket: string;
   image: string;
   session: number;
+  mail: number;
 }
 
 interface RestEntry {
@@ -118,6 +119,27 @@ const restMatrix: RestEntry[] = [
     path: (o) => `/main/support/tickets/${o.ticket}/images/${o.image}`,
     foreign: { code: 20160 },
   },
+  // Inbox.
+  { method: 'GET', route: '/heracles/inbox/mail' },
+  { method: 'GET', route: '/heracles/inbox/mail/:id', path: (o) => `/heracles/inbox/mail/${o.mail}`, foreign: { code: 20350 } },
+  { method: 'POST', route: '/heracles/inbox/mail/:id/read', path: (o) => `/heracles/inbox/mail/${o.mail}/read`, foreign: { code: 20350 } },
+  {
+    method: 'POST',
+    route: '/heracles/inbox/mail/:id/claim',
+    path: (o) => `/heracles/inbox/mail/${o.mail}/claim`,
+    foreign: { code: 20350 },
+  },
+  {
+    method: 'POST',
+    route: '/heracles/inbox/mail/:id/delete',
+    path: (o) => `/heracles/inbox/mail/${o.mail}/delete`,
+    foreign: { code: 20350 },
+  },
+  { method: 'POST', route: '/heracles/inbox/readAll' },
+  { method: 'POST', route: '/heracles/inbox/deleteAll' },
+  { method: 'POST', route: '/heracles/inbox/claimAll' },
+  { method: 'GET', route: '/heracles/inbox/unread' },
+  { method: 'GET', route: '/main/inbox/tpl' },
 ];
 
 interface WsEntry {
@@ -216,7 +238,11 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       .select('id')
       .where('user_id', '=', BigInt(owner.userId))
       .executeTakeFirstOrThrow();
+    const mail = await request<{ mailId: number }>(t.url, 'POST', '/ops/inbox/send', {
+      body: { to: { userId: owner.userId }, tag: 'reward', title: 'Milik pemilik', content: '<p>Rahasia</p>', reward: { amount: '1000' } },
+    });
     owned = {
+      mail: mail.body.data!.mailId,
       order: order.id,
       bank,
       withdrawal: withdrawal.body.data!.id,
