@@ -92,6 +92,14 @@ describe('live round games in the browser', () => {
       )
       .toBe(true);
 
+    // The win popup lasts 5 s and the checks below can outlast it (a win on the first round, a loss on
+    // the second): the page notes the moment it appears, and the check reads that note.
+    await page.evaluate(() => {
+      const w = window as unknown as { wingoWinSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="wingo-win-popup"]')) w.wingoWinSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     // A fresh round: bet 7 at once.
     const before = await page.getByTestId('wingo-period').getAttribute('data-round-id');
     await expect.poll(async () => page.getByTestId('wingo-period').getAttribute('data-round-id'), { timeout: 10_000 }).not.toBe(before);
@@ -172,8 +180,10 @@ describe('live round games in the browser', () => {
 
     // A win shows the popup 3 s after its result; the balance ends where the server says.
     if (bets.some((b) => parseAmount(b.payout)! > 0n)) {
-      await page.getByTestId('wingo-win-popup').waitFor({ timeout: 10_000 });
-      await e2e.shot(page, 'wingo-win');
+      await page.waitForFunction(() => (window as unknown as { wingoWinSeen?: boolean }).wingoWinSeen === true, undefined, {
+        timeout: 10_000,
+      });
+      if (await page.getByTestId('wingo-win-popup').isVisible()) await e2e.shot(page, 'wingo-win');
       await page.getByTestId('wingo-win-popup').waitFor({ state: 'detached', timeout: 8_000 });
     }
     const final = await expectBalanceSynced(page, base, user.token);
