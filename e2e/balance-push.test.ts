@@ -17,7 +17,7 @@ const rupiah = (wire: string) => `Rp ${Number(wire).toLocaleString('id-ID')}`;
 describe('balance pushes in the top bar', () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
+    e2e = await startE2e({ production: true, env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
   });
   afterAll(async () => {
     await e2e?.close();

@@ -22,6 +22,7 @@ describe('bet history of every game in the browser', () => {
   let e2e: E2e;
   beforeAll(async () => {
     e2e = await startE2e({
+      production: true,
       env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '10', ROUND_CHAIN_LENGTH: '200', SLOT_PROVIDER_SECRETS: `sandbox:${SECRET}` },
     });
   });

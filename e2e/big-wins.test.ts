@@ -18,7 +18,7 @@ const SWEET = 'pp-sweet-candy-bonanza';
 describe('big wins in the lobby', () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '10', SLOT_PROVIDER_SECRET: SECRET } });
+    e2e = await startE2e({ production: true, env: { SANDBOX_CONFIRM_MS: '10', SLOT_PROVIDER_SECRET: SECRET } });
   });
   afterAll(async () => {
     await e2e?.close();

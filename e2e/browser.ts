@@ -20,6 +20,13 @@ export interface E2e {
 export interface E2eOptions {
   /** Extra server environment (e.g. SANDBOX_CONFIRM_MS to watch a payment in progress longer). */
   env?: Record<string, string>;
+  /**
+   * Runs this file's server on production services (PostgreSQL + Redis) when the suite has them.
+   * The browser files are split between the two ways Kasino runs, so that one CI run drives both
+   * in a browser without running every page twice: money, pushes and production headers here, the
+   * rest on the embedded default that `npm start` gives.
+   */
+  production?: boolean;
 }
 
 /**
@@ -33,7 +40,7 @@ export async function signInContext(context: BrowserContext, baseUrl: string, us
 }
 
 export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
-  const server = await startTestServer(engines.includes('postgres') ? 'postgres' : 'sqlite', {
+  const server = await startTestServer(options.production && engines.includes('postgres') ? 'postgres' : 'sqlite', {
     // E2E_WEB_DIST lets parallel work build the SPA into its own folder.
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
     ...options.env,

@@ -30,7 +30,7 @@ describe('CSP connect-src in Chromium', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'kasino-csp-'));
     writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><script>${probe}</script></head><body>csp</body></html>`);
-    e2e = await startE2e({ env: { WEB_DIST: webDist, ROUNDS: '0', JOBS: '0' } });
+    e2e = await startE2e({ production: true, env: { WEB_DIST: webDist, ROUNDS: '0', JOBS: '0' } });
   });
   afterAll(async () => {
     await e2e.close();

@@ -10,7 +10,7 @@ import { signInContext, startE2e, type E2e } from './browser.ts';
 describe('inbox', () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e();
+    e2e = await startE2e({ production: true });
   });
   afterAll(async () => {
     await e2e?.close();

@@ -58,7 +58,7 @@ describe('live round games in the browser', () => {
     open.length = 0;
   });
   beforeAll(async () => {
-    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
+    e2e = await startE2e({ production: true, env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
   });
   afterAll(async () => {
     await e2e?.close();

@@ -17,7 +17,7 @@ describe('wallet in the browser', () => {
   let e2e: E2e;
   beforeAll(async () => {
     // A slower sandbox confirmation leaves time to see (and photograph) the payment in progress.
-    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '2500' } });
+    e2e = await startE2e({ production: true, env: { SANDBOX_CONFIRM_MS: '2500' } });
     // The demo config starts withdrawals at Rp 50.000; operators change it in the database, as here.
     await e2e.server.server.database.db
       .updateTable('site_config')

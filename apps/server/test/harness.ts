@@ -14,10 +14,18 @@ import { createServer, type KasinoServer } from '../src/app.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when DATABASE_URL names one. */
+/**
+ * The two ways Kasino runs, each tested on every CI run: the embedded default (SQLite, in-process bus),
+ * always; and production services (PostgreSQL, with the Redis bus when REDIS_URL is set) too when
+ * DATABASE_URL names a PostgreSQL server. A SQLite test server never uses Redis, so the in-process
+ * bus keeps its own coverage in the same run.
+ */
 export const engines: Engine[] = process.env.DATABASE_URL?.startsWith('postgres') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const redisUrl = process.env.REDIS_URL || null;
+
+/** Redis goes with PostgreSQL (production services); SQLite keeps the in-process bus. */
+const redisFor = (databaseUrl: string): string | null => (databaseUrl.startsWith('postgres') ? redisUrl : null);
 
 export interface TestDatabase {
   url: string;
@@ -82,7 +90,7 @@ export async function startOn(databaseUrl: string, env: Record<string, string> =
     PORT: '0',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
-    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `kasino-test-${randomBytes(4).toString('hex')}:` } : {}),
+    ...(redisFor(databaseUrl) ? { REDIS_URL: redisUrl as string, REDIS_PREFIX: `kasino-test-${randomBytes(4).toString('hex')}:` } : {}),
     AUTH_ATTEMPTS_PER_IP: '1000',
     // Tests that withdraw right after adding a bank account; the hold's own tests set 24 (the default).
     WITHDRAW_HOLD_HOURS: '0',
@@ -220,9 +228,9 @@ export class WsClient {
   }
 
   /** Resolves with the next frame that matches (already received frames are not considered). */
-  next(match: (f: Frame) => boolean, timeoutMs = 5_000): Promise<Frame> {
+  next(match: (f: Frame) => boolean, timeoutMs = 5_000, what = 'frame'): Promise<Frame> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching frame')), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`no matching ${what} within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({
         match,
         resolve: (f) => {
