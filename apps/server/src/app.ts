@@ -41,6 +41,7 @@ import { roundsModule } from './modules/rounds/rounds.module.ts';
 import { protectionModule } from './modules/protection/protection.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { inboxModule } from './modules/inbox/inbox.module.ts';
+import { helpModule } from './modules/help/help.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import type { SteppedRoundService } from './modules/games/stepped.service.ts';
@@ -207,6 +208,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
   await modules.add(supportModule(ctx(config.support), { auth }));
   await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger }));
+  await modules.add(helpModule(ctx({ opsToken: config.opsToken }), { auth, settings }));
   await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
 
   // Third-party games (catalogue and provider seam) before the in-house ones: the lobby's big wins and

@@ -140,6 +140,11 @@ const restMatrix: RestEntry[] = [
   { method: 'POST', route: '/heracles/inbox/claimAll' },
   { method: 'GET', route: '/heracles/inbox/unread' },
   { method: 'GET', route: '/main/inbox/tpl' },
+  // Site messages: global announcements, each player's own read marks.
+  { method: 'GET', route: '/main/site/message' },
+  { method: 'GET', route: '/main/site/message/unread' },
+  { method: 'POST', route: '/main/site/message/read' },
+  { method: 'POST', route: '/main/site/message/read/all' },
 ];
 
 interface WsEntry {

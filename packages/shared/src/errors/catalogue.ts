@@ -157,6 +157,11 @@ export const errorCatalogue = {
   20352: e('Hadiah pesan ini sudah diklaim', 409),
   20353: e('Pesan ini tidak memiliki hadiah untuk diklaim', 409),
   20354: e('Penerima pesan tidak ditemukan', 404),
+  // Help centre and site messages (20370-20379).
+  20370: e('Artikel bantuan tidak ditemukan', 404),
+  20371: e('Pengumuman tidak ditemukan', 404),
+  20372: e('Waktu kedaluwarsa pengumuman harus di masa depan', 400),
+  20373: e('Mata uang tidak dikenal', 404),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -234,6 +239,11 @@ export const ownCodes = {
   mailAlreadyClaimed: 20352,
   mailNoReward: 20353,
   mailRecipientUnknown: 20354,
+  // -- help centre and site messages
+  docNotFound: 20370,
+  siteMessageNotFound: 20371,
+  siteMessageExpiry: 20372,
+  currencyUnknown: 20373,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

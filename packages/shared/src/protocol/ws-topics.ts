@@ -4,6 +4,7 @@
  */
 import type { BigWinView, SinglePlayerGame } from '../games.ts';
 import type { HoldReason } from '../withdrawal-hold.ts';
+import type { SiteMessagePush } from './help.ts';
 import type { InboxPush } from './inbox.ts';
 import type { CrashBetInfo, CrashEnd, CrashEscape, CrashStart, CrashTick } from './crash.ts';
 import type { PersonalResult, PoolGame, RoundUpdate, RoundView, WingoModel } from './rounds.ts';
@@ -38,6 +39,7 @@ export interface SecurityPush {
 export interface WsTopicPayloads {
   '/ws/site/broadcast': BroadcastPush;
   '/ws/site/bigWin': BigWinView;
+  '/ws/site/message': SiteMessagePush;
   '/ws/user/{userId}/balance': BalancePush;
   '/heracles/inbox/new/{userId}': InboxPush;
   '/ws/user/{userId}/security': SecurityPush;
@@ -85,6 +87,7 @@ export type TopicTableComplete = Assert<Same<(typeof topicTemplates)[number], Ws
 export const topicPayloadNames: Record<WsTopicTemplate, string> = {
   '/ws/site/broadcast': 'BroadcastPush',
   '/ws/site/bigWin': 'BigWinView',
+  '/ws/site/message': 'SiteMessagePush',
   '/ws/user/{userId}/balance': 'BalancePush',
   '/heracles/inbox/new/{userId}': 'InboxPush',
   '/ws/user/{userId}/security': 'SecurityPush',

@@ -73,6 +73,8 @@ export type ConnectionState = (typeof connectionStates)[number];
 export const topicTemplates = [
   '/ws/site/broadcast',
   '/ws/site/bigWin',
+  // A new site message (announcement) for every player: clients refresh their unread count.
+  '/ws/site/message',
   '/ws/user/{userId}/balance',
   // SPEC §7 Mail names the push `/heracles/inbox/new`; the user id makes it personal (DESIGN: personal topics carry it).
   '/heracles/inbox/new/{userId}',

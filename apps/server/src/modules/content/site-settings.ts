@@ -13,6 +13,8 @@ const Amount = Type.String({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,2})?$' });
 const Rate = Type.String({ pattern: '^[0-9]{1,3}(\\.[0-9]{1,4})?$' });
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const Range = Type.Object({ min: Amount, max: Amount });
+/** An https link, or empty for none (no javascript:, no plain http for a page players trust). */
+const ContactUrl = Type.String({ maxLength: 300, pattern: '^(https://[^\\s<>"]+)?$' });
 export type WireRange = Static<typeof Range>;
 
 /** A range is usable when it starts above zero and does not end before it starts. */
@@ -85,6 +87,16 @@ export const siteSettings = {
     daily: '50000000',
     maxBankAccounts: 5,
   }),
+  // The help centre's contact page: links an operator opens to players (an empty string hides a link).
+  contact_links: setting(
+    Type.Object({
+      whatsapp: ContactUrl,
+      telegram: ContactUrl,
+      liveChat: ContactUrl,
+      email: Type.String({ maxLength: 120, pattern: '^([^@\\s<>]+@[^@\\s<>]+\\.[a-z]{2,})?$' }),
+    }),
+    { whatsapp: '', telegram: '', liveChat: '', email: '' },
+  ),
   game_bet_range: setting(
     GameBetRange,
     { default: { min: '1000', max: '10000000' } },

@@ -4,7 +4,7 @@
  * subscriber (welcome, deposit paid, withdrawal paid or rejected) and by operators (one player, all,
  * registered since; in batches), and the live push of a new mail to its owner only.
  *
- * Content: HTML sanitized on the server (mail-content.ts) and again in the browser. Display modes 1-8
+ * Content: HTML sanitized on the server (platform/rich-text.ts) and again in the browser. Display modes 1-8
  * (what the client does when the push arrives; packages/shared/src/protocol/inbox.ts):
  *  1 silent (list only) · 2 toast 3 s, stays unread · 3 toast 3 s and marked read · 4 toast until closed,
  *  stays unread · 5 toast until closed, read on close · 6/7/8 "game-out": like 2/3/4 but held while a

@@ -12,7 +12,7 @@ import type { DisplayMode, MailTag, ShowToast } from '@kasino/shared/protocol/in
 import type { Database } from '../../platform/db/schema.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { plainText, sanitizeMailHtml } from './mail-content.ts';
+import { plainText, sanitizeRichHtml } from '../../platform/rich-text.ts';
 import type { Audience, InboxRepository, MailSpec } from './inbox.repository.ts';
 
 export const BATCH = 1_000;
@@ -45,7 +45,7 @@ export class MailSender {
     return {
       tag: mail.tag,
       title,
-      content: sanitizeMailHtml(mail.content),
+      content: sanitizeRichHtml(mail.content),
       showToast: toast ? JSON.stringify({ title: plainText(toast.title), ...(toast.body ? { body: plainText(toast.body) } : {}) }) : null,
       displayMode: mail.displayMode,
       metadataId: mail.metadataId,

@@ -18,6 +18,7 @@ import { moneyGuardsMigration } from './migrations/0013-money-guards.ts';
 import { lossLimitIndexMigration } from './migrations/0014-loss-limit-index.ts';
 import { domainEventsMigration } from './migrations/0016-domain-events.ts';
 import { inboxMigration } from './migrations/0022-inbox.ts';
+import { helpMigration } from './migrations/0023-help.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -40,6 +41,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0014-loss-limit-index': lossLimitIndexMigration(),
   '0016-domain-events': domainEventsMigration(dialect),
   '0022-inbox': inboxMigration(dialect),
+  '0023-help': helpMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

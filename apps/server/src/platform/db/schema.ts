@@ -105,6 +105,9 @@ export interface Database {
   slot_big_wins: SlotBigWinsTable;
   withdrawal_holds: WithdrawalHoldsTable;
   mails: MailsTable;
+  docs: DocsTable;
+  site_messages: SiteMessagesTable;
+  site_message_reads: SiteMessageReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -523,4 +526,31 @@ export interface MailsTable {
   reward_amount: Int | null;
   reward_currency: string | null;
   claimed_at: Int | null;
+}
+
+/** Help documents (0023): FAQ answers, terms, privacy; `body` is sanitized HTML. */
+export interface DocsTable {
+  id: IntId & Generated<bigint>;
+  key: string;
+  module: string;
+  title: string;
+  body: string;
+  sort: Int;
+  views: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  updated_at: Int;
+}
+
+/** Site messages (0023): announcements for every player. */
+export interface SiteMessagesTable {
+  id: IntId & Generated<bigint>;
+  title: string;
+  content: string;
+  send_time: Int;
+  expire_time: Int | null;
+}
+
+export interface SiteMessageReadsTable {
+  message_id: Int;
+  user_id: Int;
+  read_at: Int;
 }
