@@ -17,12 +17,14 @@ export async function depositAndWait(
   });
   if (created.status !== 200) throw new Error(`recharge failed: ${JSON.stringify(created.body)}`);
   const id = created.body.data!.id;
-  for (let i = 0; i < 100; i++) {
+  // A deadline, not a count of polls: on a loaded CI machine the sandbox's confirmation can take seconds.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     const state = await request<{ id: string; status: string }>(base, 'GET', `/main/pay/orderState/${id}`, { token });
     if (state.body.data?.status !== 'pending') return state.body.data!;
     await new Promise((r) => setTimeout(r, 30));
   }
-  throw new Error(`order ${id} stayed pending`);
+  throw new Error(`order ${id} stayed pending for 20 s`);
 }
 
 export async function balanceOf(base: string, token: string): Promise<string> {
