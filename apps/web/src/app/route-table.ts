@@ -59,7 +59,12 @@ export type PageId =
   | 'workOrder'
   | 'gameProvider'
   | 'inbox'
-  | 'inboxDetail';
+  | 'inboxDetail'
+  | 'notifications'
+  | 'help'
+  | 'helpTopic'
+  | 'helpArticle'
+  | 'helpContact';
 
 export interface RouteEntry {
   path: string;
@@ -119,8 +124,12 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/vip/record', 'vipRecord', 'activity'),
   publicPage('/daily-wins', 'dailyWins', 'activity'),
   publicPage('/daily-recharge', 'dailyRecharge', 'activity'),
-  publicPage('/help', 'help'),
-  publicPage('/help/*', 'help'),
+  // The help centre: topics and search, a topic's answers, one article (the terms, the privacy policy), contact.
+  { path: '/help', access: 'public', title: 'help', page: 'help', tab: 'account' },
+  { path: '/help/contact', access: 'public', title: 'helpContact', page: 'helpContact', tab: 'account' },
+  { path: '/help/article/:key', access: 'public', title: 'helpArticle', page: 'helpArticle', tab: 'account' },
+  { path: '/help/:topic', access: 'public', title: 'helpTopic', page: 'helpTopic', tab: 'account' },
+  { path: '/help/*', access: 'public', title: 'helpTopic', page: 'helpTopic', tab: 'account' },
   publicPage('/big-wins', 'bigWins', 'home'),
   { path: '/game-provider', access: 'public', title: 'gameProvider', page: 'gameProvider', tab: 'home' },
   { path: '/verify', access: 'public', title: 'verify', page: 'verify', tab: 'home' },
@@ -179,6 +188,8 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/inbox', 'inbox', 'account', 'inbox'),
   loginPage('/inbox/:id', 'inboxDetail', 'account', 'inboxDetail'),
   loginPage('/inbox-detail/:id', 'inboxDetail', 'account', 'inboxDetail'),
+  // Added: site messages (announcements for every player), opened from the inbox and the bell.
+  loginPage('/notifications', 'notifications', 'account', 'notifications'),
 
   // Public pages.
   publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),

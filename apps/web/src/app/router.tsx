@@ -77,6 +77,11 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   gameProvider: lazy(() => import('../features/lobby/components/provider-page.tsx').then((m) => ({ default: m.ProviderPage }))),
   inbox: lazy(() => import('../features/inbox/components/inbox-page.tsx').then((m) => ({ default: m.InboxPage }))),
   inboxDetail: lazy(() => import('../features/inbox/components/mail-detail-page.tsx').then((m) => ({ default: m.MailDetailPage }))),
+  notifications: lazy(() => import('../features/inbox/components/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
+  help: lazy(() => import('../features/help/components/help-page.tsx').then((m) => ({ default: m.HelpPage }))),
+  helpTopic: lazy(() => import('../features/help/components/help-topic-page.tsx').then((m) => ({ default: m.HelpTopicPage }))),
+  helpArticle: lazy(() => import('../features/help/components/help-article-page.tsx').then((m) => ({ default: m.HelpArticlePage }))),
+  helpContact: lazy(() => import('../features/help/components/help-contact-page.tsx').then((m) => ({ default: m.HelpContactPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -25,5 +25,14 @@ export const inboxId = {
     notFound: 'Pesan tidak ditemukan atau sudah dihapus',
     open: 'Buka',
     bell: 'Kotak Masuk, {{count}} belum dibaca',
+    notices: {
+      link: 'Pengumuman',
+      linkBody: 'Kabar dari Kasino untuk semua pemain',
+      unread: '{{count}} baru',
+      empty: 'Belum ada pengumuman',
+      emptyBody: 'Kabar pemeliharaan dan informasi penting akan muncul di sini.',
+      loadError: 'Pengumuman gagal dimuat',
+      toast: 'Pengumuman baru',
+    },
   },
 } as const;

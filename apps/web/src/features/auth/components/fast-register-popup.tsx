@@ -1,8 +1,10 @@
 /** Fast registration: phone + password, one tap; the 18+ agreement is stated under the button. */
 import { Zap } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { DocSheet } from '../../../components/doc-sheet.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
@@ -21,6 +23,7 @@ interface FastRegisterValues {
 const serverFields = ['phone', 'password'] as const;
 
 export function FastRegisterPopup({ titleId }: PopupBodyProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
   const { t } = useTranslation();
   const { swap } = usePopups();
   const { register, handleSubmit, setError, formState } = useForm<FastRegisterValues>({
@@ -64,7 +67,13 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
         >
           {t('auth.fastRegisterSubmit')}
         </Button>
-        <p className="text-center text-xs leading-relaxed text-faint">{t('auth.fastRegisterNote')}</p>
+        <p className="text-center text-xs leading-relaxed text-faint">
+          {t('auth.fastRegisterNote')}{' '}
+          <button type="button" className="font-semibold text-accent underline underline-offset-2" onClick={() => setTermsOpen(true)}>
+            {t('auth.termsTitle')}
+          </button>
+          .
+        </p>
         <p className="text-center text-[13px] text-muted">
           <button type="button" onClick={() => swap('register')} className="font-bold text-accent hover:underline">
             {t('auth.fullRegisterLink')}
@@ -76,6 +85,7 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
         </p>
         <SecureNote />
       </form>
+      <DocSheet docKey="terms" open={termsOpen} onClose={() => setTermsOpen(false)} title={t('auth.termsTitle')} />
     </div>
   );
 }

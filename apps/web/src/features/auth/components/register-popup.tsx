@@ -1,10 +1,12 @@
 /** The registration popup: phone, password twice, optional invite code (from ?inviteCode= / ?code=), 18+ box. */
 import { Check, Gift } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INVITE_CODE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
+import { DocSheet } from '../../../components/doc-sheet.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import type { PopupBodyProps } from '../../../lib/popups/popup-types.ts';
@@ -45,6 +47,7 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
   const registerCall = useRegister();
   const completeSignIn = useCompleteSignIn();
   const showServerError = useServerFormError(setError, serverFields);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
     const inviteCode = values.inviteCode.trim();
@@ -114,7 +117,17 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
                 aria-hidden="true"
               />
             </span>
-            <span>{t('auth.ageConfirm')}</span>
+            <span>
+              {t('auth.ageConfirm')}{' '}
+              <button
+                type="button"
+                data-testid="register-terms"
+                className="font-semibold text-accent underline underline-offset-2"
+                onClick={() => setTermsOpen(true)}
+              >
+                {t('auth.termsTitle')}
+              </button>
+            </span>
           </label>
           {errors.age && (
             <p role="alert" className="text-[12.5px] font-medium text-danger">
@@ -134,6 +147,7 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
         </p>
         <SecureNote />
       </form>
+      <DocSheet docKey="terms" open={termsOpen} onClose={() => setTermsOpen(false)} title={t('auth.termsTitle')} />
     </div>
   );
 }

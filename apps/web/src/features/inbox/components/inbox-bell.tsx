@@ -1,15 +1,20 @@
-/** The top bar's bell: a link to the inbox with the live unread count (refreshed by pushes and every minute). */
+/**
+ * The top bar's bell: a link to the inbox with the live unread count, unread mails plus unread site
+ * messages (refreshed by pushes and every minute).
+ */
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { useUnread } from '../api/inbox.ts';
+import { useSiteUnread } from '../api/site-messages.ts';
 
 export function InboxBell() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const unread = useUnread(loggedIn);
-  const count = loggedIn ? (unread.data?.total ?? 0) : 0;
+  const notices = useSiteUnread(loggedIn);
+  const count = loggedIn ? (unread.data?.total ?? 0) + (notices.data?.count ?? 0) : 0;
   return (
     <Link
       to="/inbox"

@@ -3,7 +3,7 @@
  * and a reward chip, endless pages, and the bulk actions of the open tab: read all, delete the read
  * ones (unread mails and unclaimed rewards stay), claim every reward.
  */
-import { CheckCheck, Gift, Inbox as InboxIcon, Trash2 } from 'lucide-react';
+import { CheckCheck, ChevronRight, Gift, Inbox as InboxIcon, Megaphone, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import type { IdResources } from '../../../i18n/id.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useClaimAll, useDeleteAllRead, useMails, useReadAll, useUnread, type MailView, type TagFilter } from '../api/inbox.ts';
+import { useSiteUnread } from '../api/site-messages.ts';
 
 const tabs: TagFilter[] = ['all', ...mailTags];
 
@@ -45,6 +46,7 @@ export function InboxPage({ entry }: { entry: { title: keyof IdResources['routes
     <div data-testid="inbox-page">
       <PageHeader title={title} />
       <div className="flex flex-col gap-3 px-4 pt-3 pb-6">
+        <NoticesLink />
         <FilterChips options={options} value={tag} onChange={setTag} label={t('inbox.tabsLabel')} testIdPrefix="inbox-tab" size="sm" />
         <div className="flex flex-wrap gap-2">
           <Button
@@ -112,6 +114,33 @@ export function InboxPage({ entry }: { entry: { title: keyof IdResources['routes
         )}
       </div>
     </div>
+  );
+}
+
+/** The way to the site messages, with how many are new. */
+function NoticesLink() {
+  const { t } = useTranslation();
+  const unread = useSiteUnread(true).data?.count ?? 0;
+  return (
+    <Link
+      to="/notifications"
+      data-testid="notices-link"
+      className="flex items-center gap-3 rounded-2xl border border-line/60 bg-surface-1 p-3 transition hover:border-accent/40"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/12 text-accent">
+        <Megaphone className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-[14.5px] font-bold">{t('inbox.notices.link')}</span>
+        <span className="truncate text-xs text-muted">{t('inbox.notices.linkBody')}</span>
+      </span>
+      {unread > 0 && (
+        <span className="rounded-full bg-danger px-2 py-0.5 text-[11.5px] font-bold text-white" data-testid="notices-unread">
+          {t('inbox.notices.unread', { count: unread })}
+        </span>
+      )}
+      <ChevronRight className="size-5 text-faint" aria-hidden="true" />
+    </Link>
   );
 }
 

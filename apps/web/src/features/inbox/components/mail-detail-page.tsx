@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { readMail, useClaimMail, useDeleteMail, useMail, type MailView } from '../api/inbox.ts';
 import { rp } from './inbox-page.tsx';
-import { MailHtml } from './mail-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
 
 export function MailDetailPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();
@@ -80,7 +80,7 @@ function MailBody({ mail }: { mail: MailView }) {
         </p>
       </header>
       <div className="rounded-2xl border border-line/60 bg-surface-1 p-4">
-        <MailHtml html={mail.content} />
+        <RichHtml html={mail.content} testId="mail-content" />
       </div>
       {mail.reward && (
         <div className="flex items-center gap-3 rounded-2xl border border-gold/30 bg-gold/5 p-4">

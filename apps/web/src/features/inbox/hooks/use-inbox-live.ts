@@ -15,6 +15,7 @@ import { TOAST_DURATION_MS } from '../../../lib/toast.ts';
 import { useWsTopic } from '../../../lib/ws/ws-instance.ts';
 import { useWsStore } from '../../../lib/ws/ws-store.ts';
 import { readMail, refreshInbox } from '../api/inbox.ts';
+import { refreshSiteMessages } from '../api/site-messages.ts';
 
 const onGameScreen = (path: string) => path.startsWith('/game/');
 const shown = new Set<number>();
@@ -54,6 +55,20 @@ export function useInboxLive(): void {
     if (mail.displayMode === 1) return;
     if (mail.displayMode >= 6 && onGameScreen(window.location.pathname)) held.current.push(mail);
     else show(mail);
+  });
+
+  // A new announcement: the count and the list refresh; a short toast says so (never over a game screen).
+  useWsTopic(userId ? '/ws/site/message' : null, (notice) => {
+    void refreshSiteMessages();
+    if (onGameScreen(window.location.pathname)) return;
+    void import('sonner').then(({ toast }) =>
+      toast.info(t('inbox.notices.toast'), {
+        id: `notice:${notice.id}`,
+        description: notice.title,
+        duration: TOAST_DURATION_MS,
+        action: { label: t('inbox.open'), onClick: () => void navigate('/notifications') },
+      }),
+    );
   });
 
   // Leaving a game screen lets the held mails through.

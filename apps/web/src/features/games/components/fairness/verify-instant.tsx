@@ -3,6 +3,7 @@
  * bet stream with the shared functions the server runs (playEggs, playColorwheel, playCryptos,
  * stairsTrapMap / stairsMultiplier), with the derived values shown beside it.
  */
+import '../../verify-strings.ts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { playColorwheel, WHEEL_SEGMENTS, wheelSegments, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';

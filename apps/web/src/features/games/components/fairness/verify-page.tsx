@@ -4,6 +4,7 @@
  * blocks D(0) and D(1), the chunks used and the result. Prefilled from the query string; below it, the
  * public explanation of how results are made (docs/FAIRNESS.md in Indonesian).
  */
+import '../../verify-strings.ts';
 import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

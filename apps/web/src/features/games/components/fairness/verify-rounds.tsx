@@ -4,6 +4,7 @@
  * the round, roundHash = hmac(serverSeed, salt), and the result read from roundHash. Prefilled from
  * `?round=<game>&roundSeed=…&salt=…&seedHash=…`.
  */
+import '../../verify-strings.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
