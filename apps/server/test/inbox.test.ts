@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimResult, MailList, MailView, UnreadCounts } from '@kasino/shared/protocol/inbox';
 import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
-import { depositAndWait } from './wallet-helpers.ts';
+import { addBankAccount, depositAndWait, setPin } from './wallet-helpers.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -48,6 +48,28 @@ describe.each(engines)('inbox on %s', (engine) => {
     const counts = await unread(u);
     expect(counts.system).toBe(1);
     expect(counts.total).toBe(1);
+  });
+
+  it('mails a paid withdrawal, and a rejected one with the staff’s reason shown as text', async () => {
+    const u = await registerUser(t.url);
+    await depositAndWait(t.url, u.token, '300000');
+    await setPin(t.url, u.token);
+    const bank = await addBankAccount(t.url, u.token);
+    const withdraw = async () =>
+      (
+        await request<{ id: string }>(t.url, 'POST', '/main/pay/withdraw', {
+          token: u.token,
+          body: { amount: '100000', bankAccountId: bank, pin: '123456' },
+        })
+      ).body.data!.id;
+    const review = (id: string, body: Record<string, unknown>) => request(t.url, 'POST', `/ops/withdrawals/${id}/review`, { body });
+    expect((await review(await withdraw(), { decision: 'reject', note: 'Nama <b>tidak</b> cocok' })).status).toBe(200);
+    const rejected = await waitForMail(u, 'withdrawal_rejected');
+    expect(rejected.title).toBe('Penarikan Rp 100.000 ditolak');
+    expect(rejected.content).toContain('Alasan: Nama &lt;b&gt;tidak&lt;/b&gt; cocok');
+    expect((await review(await withdraw(), { decision: 'approve' })).status).toBe(200);
+    const paid = await waitForMail(u, 'withdrawal_paid');
+    expect(paid.title).toBe('Penarikan Rp 100.000 berhasil');
   });
 
   it('mails a paid deposit with its amount in rupiah', async () => {

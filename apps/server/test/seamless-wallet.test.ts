@@ -5,6 +5,7 @@
  * reconcile after every step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailList } from '@kasino/shared/protocol/inbox';
 import type { LaunchView, SlotRecordView, WalletReply } from '@kasino/shared/protocol/slots';
 import { DEV_SLOT_PROVIDER_SECRET } from '../src/config/provider-secrets.ts';
 import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
@@ -221,6 +222,20 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     expect(lobby[0]!.id).toBe(push.id);
     expect(lobby.map((w) => w.createdAt)).toEqual([...lobby.map((w) => w.createdAt)].sort((a, b) => b - a));
     watcher.close();
+    // The winner gets one mail for the big win (the 9x win and the replay send none).
+    const bigWinMails = async () =>
+      (await request<MailList>(t.url, 'GET', '/heracles/inbox/mail', { token: p.token })).body.data!.list.filter(
+        (m) => m.metadataId === 'big_win',
+      );
+    await expect.poll(bigWinMails, { timeout: 10_000 }).toHaveLength(1);
+    await t.server.events.drain();
+    const mails = await bigWinMails();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.title).toBe('Kemenangan besar Rp 12.500 di Sweet Candy Bonanza!');
+    expect(mail!.content).toContain('<b>Rp 1.000</b>');
+    expect(mail!.content).toContain('(12,50x)');
+    expect(mail!.displayMode).toBe(6);
     await reconcileOk();
   });
 

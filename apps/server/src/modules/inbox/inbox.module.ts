@@ -1,7 +1,7 @@
 /**
  * Inbox module (issue 14, SPEC §3/§4/§7 Mail): mails per player with tags, read and delete, unread
  * counts, money rewards claimed once through the ledger, Indonesian templates, mails sent by a durable
- * subscriber (welcome, deposit paid, withdrawal paid or rejected) and by operators (one player, all,
+ * subscriber (welcome, deposit paid, withdrawal paid or rejected, a big win) and by operators (one player, all,
  * registered since; in batches), and the live push of a new mail to its owner only.
  *
  * Content: HTML sanitized on the server (platform/rich-text.ts) and again in the browser. Display modes 1-8
@@ -28,7 +28,7 @@ export interface InboxServices {
 
 export function inboxModule(
   ctx: ModuleContext<{ readonly opsToken: string | null }>,
-  deps: { readonly auth: SessionChecker; readonly ledger: LedgerService },
+  deps: { readonly auth: SessionChecker; readonly ledger: LedgerService; readonly gameName: (gameId: string) => string | null },
 ): BuiltModule<InboxServices> {
   const { database, units, now, bus, log } = ctx;
   const repo = new InboxRepository(database.db);
@@ -40,7 +40,7 @@ export function inboxModule(
       name: 'inbox',
       routes: (app) => registerInboxRoutes(app, { auth: deps.auth, inbox }),
       opsRoutes: (app) => registerInboxOpsRoutes(app, { opsToken: ctx.config.opsToken, sender: mails, units, db: database.db }),
-      durable: [inboxMailer(mails, now)],
+      durable: [inboxMailer(mails, now, deps.gameName)],
       live: [inboxPush({ bus, repo, now, warn: (err, msg) => log.warn({ err }, msg) })],
     },
   };

@@ -1,13 +1,15 @@
 /**
  * The inbox's event subscribers.
  *  - `inbox-mailer` (durable): a welcome mail on `player.registered`, and a mail for a paid deposit, a
- *    paid withdrawal and a rejected one (with the reason). Each mail's source key is `event:{id}`, so a
+ *    paid withdrawal and a rejected one (with the reason), and a big win (the feed's `isBigWin` rule, any
+ *    game; a provider's credit judged against its debit's stake). Each mail's source key is `event:{id}`, so a
  *    replayed batch adds nothing. Events older than `MAX_AGE_MS` are skipped: a database that existed
  *    before the inbox does not mail its whole history on the first run.
  *  - `inbox-push` (live): after the commit, `mail.sent` goes to the owner's `/heracles/inbox/new/{id}`.
  *    A claim's `mail.claimed` moves the wallet, so the ledger's balance push subscriber sends its balance.
  */
 import type { StoredEvent } from '@kasino/shared/events';
+import { isBigWin } from '@kasino/shared/games';
 import { formatIdr, minor } from '@kasino/shared/money';
 import type { InboxPush } from '@kasino/shared/protocol/inbox';
 import { personalTopic } from '@kasino/shared/protocol/ws';
@@ -31,6 +33,8 @@ const eventTime = (e: StoredEvent): number | null => {
       return e.paidAt;
     case 'withdrawal.rejected':
       return e.rejectedAt;
+    case 'bet.settled':
+      return e.settledAt;
     default:
       return null;
   }
@@ -38,7 +42,15 @@ const eventTime = (e: StoredEvent): number | null => {
 
 const rp = (amount: string) => formatIdr(minor(BigInt(amount)));
 
-export function inboxMailer(sender: MailSender, now: () => number): DurableSubscriber {
+/** A settled bet's stake and payout when it is a big win, else null. */
+const bigWinOf = (e: StoredEvent): { stake: bigint; payout: bigint } | null => {
+  if (e.type !== 'bet.settled') return null;
+  const stake = BigInt(e.credit ? e.credit.betStake : e.stake);
+  const payout = BigInt(e.payout);
+  return isBigWin(stake, payout) ? { stake, payout } : null;
+};
+
+export function inboxMailer(sender: MailSender, now: () => number, gameName: (gameId: string) => string | null): DurableSubscriber {
   return {
     name: 'inbox-mailer',
     async handle(tx, events) {
@@ -60,6 +72,16 @@ export function inboxMailer(sender: MailSender, now: () => number): DurableSubsc
         } else if (e.type === 'withdrawal.rejected') {
           template = mailTemplates.withdrawalRejected;
           values = { amount: rp(e.amount), reason: e.reason };
+        } else if (e.type === 'bet.settled') {
+          const win = bigWinOf(e);
+          if (!win) continue;
+          template = mailTemplates.bigWin;
+          values = {
+            game: gameName(e.game) ?? e.game,
+            stake: formatIdr(minor(win.stake)),
+            payout: formatIdr(minor(win.payout)),
+            multiplier: e.multiplier.replace('.', ','),
+          };
         } else continue;
         const { title, content } = renderTemplate(template, values);
         await sender.sendOne(tx, e.userId, {

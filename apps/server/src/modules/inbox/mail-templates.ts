@@ -1,7 +1,7 @@
 /**
  * The mail templates (`GET /main/inbox/tpl`): Indonesian title and body with `{variable}` placeholders,
  * filled with escaped values (a reason typed by staff cannot inject markup). The event subscribers send
- * the first four; operators may send any.
+ * all but `reward`; operators may send any.
  */
 import type { DisplayMode, MailTag, MailTemplateView } from '@kasino/shared/protocol/inbox';
 
@@ -49,6 +49,14 @@ export const mailTemplates = {
     'Penarikan {amount} ditolak',
     '<p>Penarikan Anda sebesar <b>{amount}</b> ditolak dan dananya dikembalikan ke saldo.</p><p>Alasan: {reason}</p>',
     4,
+  ),
+  // Display mode 6: the toast waits until the player leaves the game screen, so it never covers play.
+  bigWin: tpl(
+    'big_win',
+    'system',
+    'Kemenangan besar {payout} di {game}!',
+    '<p>Selamat! Taruhan <b>{stake}</b> Anda di <b>{game}</b> menang <b>{payout}</b> ({multiplier}x).</p><p>Nikmati kemenangan Anda, dan tetap bermain dalam batas yang Anda tetapkan.</p>',
+    6,
   ),
   reward: tpl('reward', 'reward', '{title}', '<p>{message}</p><p>Klaim hadiah Anda sebelum kedaluwarsa.</p>', 2, 7),
 } as const satisfies Record<string, MailTemplate>;
