@@ -193,7 +193,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const { wallets, ledger } = await modules.add(ledgerModule(ctx({})));
   const authConfig = { auth: config.auth, cookieSecure: config.cookieSecure, redisPrefix: config.redisPrefix };
   const { auth, attempts } = await modules.add(authModule(ctx(authConfig), { redis, wallets }));
-  const { content, settings } = await modules.add(contentModule(ctx({ seedDemo: config.seedDemo, opsToken: config.opsToken })));
+  const { boards, settings } = await modules.add(contentModule(ctx({ seedDemo: config.seedDemo, opsToken: config.opsToken })));
   const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
   await modules.add(seoModule(ctx({ siteUrl: config.siteUrl })));
   await modules.add(healthModule(ctx({ nodeId: config.nodeId }), { startedAt, draining: () => draining, redis: redisUp }));
@@ -207,8 +207,6 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const walletDeps = { ledger, auth, settings, protection, pins, stepUp, holds };
   const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
   await modules.add(supportModule(ctx(config.support), { auth }));
-  await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger }));
-  await modules.add(helpModule(ctx({ opsToken: config.opsToken }), { auth, settings }));
   await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
 
   // Third-party games (catalogue and provider seam) before the in-house ones: the lobby's big wins and
@@ -218,6 +216,9 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   walletJobs.slotProviders = adapters; // reconciliation judges their money against RTP and caps
   const gameName = (id: string) => slots.gameName(id);
   const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
+  // Mails (a big win names its game) and the help centre.
+  await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger, gameName }));
+  await modules.add(helpModule(ctx({ opsToken: config.opsToken }), { auth, settings }));
   // In-house games: seeds, single-shot and stepped games, the live feed and big wins, stale rounds.
   const gamesDeps = { ledger, auth, protection, settings, gameName, thirdPartyBigWins };
   const { bets, rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
@@ -227,7 +228,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
   const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection, bets }));
 
-  const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => content.boards('home') });
+  const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home') });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {

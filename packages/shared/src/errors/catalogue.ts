@@ -162,6 +162,7 @@ export const errorCatalogue = {
   20371: e('Pengumuman tidak ditemukan', 404),
   20372: e('Waktu kedaluwarsa pengumuman harus di masa depan', 400),
   20373: e('Mata uang tidak dikenal', 404),
+  20374: e('Banner tidak ditemukan', 404),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -244,6 +245,7 @@ export const ownCodes = {
   siteMessageNotFound: 20371,
   siteMessageExpiry: 20372,
   currencyUnknown: 20373,
+  boardNotFound: 20374,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

@@ -2,9 +2,9 @@
  * Site config rows and content boards in the database. The rows hold JSON as stored; what a key
  * means, and its default, is `site-settings.ts` (read through `SiteSettings`).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { BoardsTable, Database } from '../../platform/db/schema.ts';
 import { defaultBoards } from './demo-boards.ts';
 import { siteSettings } from './site-settings.ts';
 
@@ -16,6 +16,37 @@ export interface BoardView {
   link: string;
   color: string;
 }
+
+/** What an operator writes for a board. */
+export interface BoardInput {
+  group: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  color: string;
+  sort: number;
+  active: boolean;
+}
+
+const boardView = (r: Selectable<BoardsTable>): BoardView => ({
+  id: num(r.id),
+  title: r.title,
+  subtitle: r.subtitle,
+  image: r.image,
+  link: r.link,
+  color: r.color,
+});
+
+const boardRow = (b: BoardInput) => ({
+  title: b.title,
+  subtitle: b.subtitle,
+  image: b.image,
+  link: b.link,
+  color: b.color,
+  sort: b.sort,
+  active: b.active ? 1 : 0,
+});
 
 export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -41,6 +72,36 @@ export class ContentRepository {
       .execute();
   }
 
+  /** Every board of a group, inactive ones too (the operator's list). */
+  async allBoards(group: string): Promise<Array<BoardView & { sort: number; active: boolean }>> {
+    const rows = await this.db.selectFrom('boards').selectAll().where('group_name', '=', group).orderBy('sort').limit(200).execute();
+    return rows.map((r) => ({ ...boardView(r), sort: num(r.sort), active: num(r.active) === 1 }));
+  }
+
+  async createBoard(board: BoardInput): Promise<number> {
+    const row = await this.db
+      .insertInto('boards')
+      .values({ ...boardRow(board), group_name: board.group })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return num(row.id);
+  }
+
+  /** False when no board has this id. */
+  async updateBoard(id: number, board: BoardInput): Promise<boolean> {
+    const result = await this.db
+      .updateTable('boards')
+      .set({ ...boardRow(board), group_name: board.group })
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async deleteBoard(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('boards').where('id', '=', BigInt(id)).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   async boards(group: string): Promise<BoardView[]> {
     const rows = await this.db
       .selectFrom('boards')
@@ -50,7 +111,7 @@ export class ContentRepository {
       .orderBy('sort')
       .limit(50)
       .execute();
-    return rows.map((r) => ({ id: num(r.id), title: r.title, subtitle: r.subtitle, image: r.image, link: r.link, color: r.color }));
+    return rows.map(boardView);
   }
 
   /** Seeds demo content on an empty database: missing config keys get their defaults, boards only when none exist. */

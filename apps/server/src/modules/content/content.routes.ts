@@ -1,6 +1,7 @@
 /**
- * Public content: site config keys (SPEC §3), front info, and lobby boards; the operator's write of a
- * site setting (`PUT /ops/site/config/{key}`, X-Ops-Token), checked against the key's schema.
+ * Public content: site config keys (SPEC §3) one by one and as a list, front info, boards with their
+ * images through the image CDN setting, and client error reports; the operator's write of a site
+ * setting (`PUT /ops/site/config/{key}`, X-Ops-Token), checked against the key's schema.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,12 +11,13 @@ import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
-import type { ContentRepository } from './content.repository.ts';
+import type { ClientErrorLog } from './client-errors.ts';
+import { Group } from './content.ops.ts';
+import type { BoardView } from './content.repository.ts';
 import type { SiteSettings } from './site-settings.service.ts';
 import { isSettingKey } from './site-settings.ts';
 
 const Key = Type.String({ pattern: '^[a-z0-9_]{1,64}$' });
-const Group = Type.String({ pattern: '^[a-zA-Z0-9_-]{1,32}$' });
 const Board = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -27,7 +29,13 @@ const Board = Type.Object({
 
 export function registerContentRoutes(
   app: FastifyInstance,
-  deps: { content: ContentRepository; settings: SiteSettings; opsToken: string | null; now: () => number },
+  deps: {
+    boards: (group: string) => Promise<BoardView[]>;
+    settings: SiteSettings;
+    clientErrors: ClientErrorLog;
+    opsToken: string | null;
+    now: () => number;
+  },
 ): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -46,6 +54,30 @@ export function registerContentRoutes(
       if (!isSettingKey(key)) throw new AppError(20002, 'Konfigurasi tidak ditemukan');
       return ok(await deps.settings.get(key));
     },
+  );
+
+  api.get('/main/site/list/config', { schema: { tags: ['content'], summary: 'Semua konfigurasi situs publik' } }, async () =>
+    ok({ list: Object.entries(await deps.settings.all()).map(([key, value]) => ({ key, value })) }),
+  );
+
+  api.post(
+    '/main/site/error/notify',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Laporkan galat skrip di aplikasi',
+        body: Type.Object(
+          {
+            message: Type.String({ minLength: 1, maxLength: 500 }),
+            stack: Type.Optional(Type.String({ maxLength: 4000 })),
+            path: Type.Optional(Type.String({ maxLength: 300 })),
+            clientVersion: Type.Optional(Type.String({ maxLength: 40 })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => ok({ logged: deps.clientErrors.report(request.ip, request.body) }),
   );
 
   api.get('/main/site/frontInfo', { schema: { tags: ['content'], summary: 'Info awal untuk klien' } }, async () =>
@@ -68,7 +100,7 @@ export function registerContentRoutes(
         response: { 200: successSchema(Type.Object({ list: Type.Array(Board) })), 400: FailureSchema },
       },
     },
-    async (request) => ok({ list: await deps.content.boards(request.params.group) }),
+    async (request) => ok({ list: await deps.boards(request.params.group) }),
   );
 
   api.put(

@@ -1,34 +1,38 @@
-/** Demo banners for the lobby carousel (group "home"). */
+/**
+ * Demo banners for the lobby carousel (group "home"). Each one points at something the product does
+ * today: a banner never promises a reward the server does not pay (promotions add their own banners
+ * when they exist).
+ */
 export const defaultBoards = [
-  {
-    group_name: 'home',
-    title: 'Bonus Deposit Pertama 50%',
-    subtitle: 'Hingga Rp 500.000 untuk member baru',
-    link: '/activity',
-    color: '#18b660',
-    sort: 1,
-  },
   {
     group_name: 'home',
     title: 'Wingo 30 Detik',
     subtitle: 'Tebak warna, menang hingga 9,5x',
     link: '/game/wingo',
     color: '#c86eff',
+    sort: 1,
+  },
+  {
+    group_name: 'home',
+    title: 'Crash: Keluar Sebelum Meledak',
+    subtitle: 'Cash-out kapan saja, pengali naik tiap detik',
+    link: '/game/crash',
+    color: '#18b660',
     sort: 2,
   },
   {
     group_name: 'home',
-    title: 'Cashback Kamis',
-    subtitle: 'Kerugian slot kembali setiap Kamis 16.00',
-    link: '/activity',
-    color: '#fb4e4e',
+    title: 'Adil dan Terbukti',
+    subtitle: 'Hitung ulang setiap hasil dari seed-nya',
+    link: '/verify',
+    color: '#3b82f6',
     sort: 3,
   },
   {
     group_name: 'home',
-    title: 'Ajak Teman, Dapat Bonus',
-    subtitle: 'Rp 50.000 untuk setiap teman yang deposit',
-    link: '/referral',
+    title: 'Bermain Bertanggung Jawab',
+    subtitle: 'Batas deposit, jeda, dan pengingat waktu',
+    link: '/help/responsible',
     color: '#f5a524',
     sort: 4,
   },

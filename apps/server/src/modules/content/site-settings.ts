@@ -97,6 +97,16 @@ export const siteSettings = {
     }),
     { whatsapp: '', telegram: '', liveChat: '', email: '' },
   ),
+  // SPEC §7: images go through a CDN that serves them as jpg at quality 80. `base` is the CDN's https
+  // origin put before a site path (/uploads/…); `suffix` is its transform (e.g. `?format=jpg&quality=80`).
+  // Both empty: images are served by Kasino itself, unchanged.
+  image_cdn: setting(
+    Type.Object({
+      base: Type.String({ maxLength: 200, pattern: '^(https://[a-zA-Z0-9.-]+(:[0-9]{1,5})?)?$' }),
+      suffix: Type.String({ maxLength: 120, pattern: '^([?#][^\\s<>"]*)?$' }),
+    }),
+    { base: '', suffix: '' },
+  ),
   game_bet_range: setting(
     GameBetRange,
     { default: { min: '1000', max: '10000000' } },

@@ -19,6 +19,7 @@ import { lossLimitIndexMigration } from './migrations/0014-loss-limit-index.ts';
 import { domainEventsMigration } from './migrations/0016-domain-events.ts';
 import { inboxMigration } from './migrations/0022-inbox.ts';
 import { helpMigration } from './migrations/0023-help.ts';
+import { unpaidBannersMigration } from './migrations/0024-unpaid-banners.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -42,6 +43,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0016-domain-events': domainEventsMigration(dialect),
   '0022-inbox': inboxMigration(dialect),
   '0023-help': helpMigration(dialect),
+  '0024-unpaid-banners': unpaidBannersMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

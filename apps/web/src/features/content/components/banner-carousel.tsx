@@ -23,10 +23,10 @@ function useFallbackSlides(): Slide[] {
   const { t } = useTranslation();
   return [
     {
-      id: 'welcome',
-      title: t('banners.welcomeTitle'),
-      subtitle: t('banners.welcomeSubtitle'),
-      link: '/activity',
+      id: 'deposit',
+      title: t('banners.depositTitle'),
+      subtitle: t('banners.depositSubtitle'),
+      link: '/deposit',
       color: 'linear-gradient(115deg,#0f7a45 0%,#0b3b27 55%,#07140f 100%)',
       art: 'coins',
     },
@@ -39,10 +39,10 @@ function useFallbackSlides(): Slide[] {
       art: 'shield',
     },
     {
-      id: 'invite',
-      title: t('banners.inviteTitle'),
-      subtitle: t('banners.inviteSubtitle'),
-      link: '/referral',
+      id: 'responsible',
+      title: t('banners.responsibleTitle'),
+      subtitle: t('banners.responsibleSubtitle'),
+      link: '/help/responsible',
       color: 'linear-gradient(115deg,#b91c1c 0%,#5b0f0f 55%,#160606 100%)',
       art: 'gift',
     },
