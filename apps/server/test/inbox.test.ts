@@ -302,12 +302,26 @@ describe.each(engines)('inbox on %s', (engine) => {
       title: 'Promo massal',
       content: '<p>Hai</p>',
     };
+    // One push for the whole send, naming no player: clients refresh their own counts.
+    const watcher = await WsClient.connect(t.wsUrl);
+    expect((await watcher.call('/ws/subscribe', { topics: ['/heracles/inbox/campaign'] })).code).toBe(200);
+    const pushed = watcher.next((f) => f.path === '/heracles/inbox/campaign');
     const started = performance.now();
     const sent = await send(body);
     const ms = performance.now() - started;
     expect(sent.body.data).toMatchObject({ recipients: 2_500, batches: 3 });
+    expect((await pushed).data).toEqual({ campaignId: `bulk-${engine}`, tag: 'promo' });
     console.info(`inbox bulk send on ${engine}: 2,500 mails in ${ms.toFixed(0)} ms`);
+    // A resend adds nothing and announces nothing.
+    const quiet = watcher
+      .next((f) => f.path === '/heracles/inbox/campaign', 1_000)
+      .then(
+        () => 'pushed',
+        () => 'quiet',
+      );
     expect((await send(body)).body.data!.recipients).toBe(0);
+    expect(await quiet).toBe('quiet');
+    watcher.close();
     const n = await db
       .selectFrom('mails')
       .select((eb) => eb.fn.countAll<bigint>().as('n'))

@@ -92,3 +92,15 @@ export interface ClaimAllResult {
   currency: string;
   balance: string;
 }
+
+/**
+ * `/heracles/inbox/campaign`: an operator's bulk send finished. It names no player: every logged-in
+ * client refreshes its own unread count, each after a random pause of up to `CAMPAIGN_JITTER_MS` so a
+ * send to everyone does not bring every client at once.
+ */
+export interface CampaignPush {
+  campaignId: string;
+  tag: MailTag;
+}
+
+export const CAMPAIGN_JITTER_MS = 20_000;

@@ -5,7 +5,7 @@
 import type { BigWinView, SinglePlayerGame } from '../games.ts';
 import type { HoldReason } from '../withdrawal-hold.ts';
 import type { SiteMessagePush } from './help.ts';
-import type { InboxPush } from './inbox.ts';
+import type { CampaignPush, InboxPush } from './inbox.ts';
 import type { CrashBetInfo, CrashEnd, CrashEscape, CrashStart, CrashTick } from './crash.ts';
 import type { PersonalResult, PoolGame, RoundUpdate, RoundView, WingoModel } from './rounds.ts';
 import type { topicTemplates } from './ws.ts';
@@ -42,6 +42,7 @@ export interface WsTopicPayloads {
   '/ws/site/message': SiteMessagePush;
   '/ws/user/{userId}/balance': BalancePush;
   '/heracles/inbox/new/{userId}': InboxPush;
+  '/heracles/inbox/campaign': CampaignPush;
   '/ws/user/{userId}/security': SecurityPush;
   '/ws/game/wingo/{model}/round/start': RoundView;
   '/ws/game/wingo/{model}/round/end': RoundView;
@@ -90,6 +91,7 @@ export const topicPayloadNames: Record<WsTopicTemplate, string> = {
   '/ws/site/message': 'SiteMessagePush',
   '/ws/user/{userId}/balance': 'BalancePush',
   '/heracles/inbox/new/{userId}': 'InboxPush',
+  '/heracles/inbox/campaign': 'CampaignPush',
   '/ws/user/{userId}/security': 'SecurityPush',
   '/ws/game/wingo/{model}/round/start': 'RoundView',
   '/ws/game/wingo/{model}/round/end': 'RoundView',

@@ -78,6 +78,8 @@ export const topicTemplates = [
   '/ws/user/{userId}/balance',
   // SPEC §7 Mail names the push `/heracles/inbox/new`; the user id makes it personal (DESIGN: personal topics carry it).
   '/heracles/inbox/new/{userId}',
+  // A bulk send finished: clients refresh their unread count (spread over a few seconds).
+  '/heracles/inbox/campaign',
   // Security changes (e.g. a withdrawal hold after a PIN reset), issue 12.
   '/ws/user/{userId}/security',
   '/ws/game/wingo/{model}/round/start',

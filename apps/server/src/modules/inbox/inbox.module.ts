@@ -39,7 +39,7 @@ export function inboxModule(
     manifest: {
       name: 'inbox',
       routes: (app) => registerInboxRoutes(app, { auth: deps.auth, inbox }),
-      opsRoutes: (app) => registerInboxOpsRoutes(app, { opsToken: ctx.config.opsToken, sender: mails, units, db: database.db }),
+      opsRoutes: (app) => registerInboxOpsRoutes(app, { opsToken: ctx.config.opsToken, sender: mails, units, db: database.db, bus }),
       durable: [inboxMailer(mails, now, deps.gameName)],
       live: [inboxPush({ bus, repo, now, warn: (err, msg) => log.warn({ err }, msg) })],
     },

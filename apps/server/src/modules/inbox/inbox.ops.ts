@@ -14,6 +14,7 @@ import { IdParam, EpochMsParam } from '@kasino/shared/protocol/params';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
+import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -38,7 +39,7 @@ const SendBody = Type.Object(
 
 export function registerInboxOpsRoutes(
   app: FastifyInstance,
-  deps: { opsToken: string | null; sender: MailSender; units: UnitRunner; db: Kysely<Database> },
+  deps: { opsToken: string | null; sender: MailSender; units: UnitRunner; db: Kysely<Database>; bus: EventBus },
 ): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.post(
@@ -75,7 +76,10 @@ export function registerInboxOpsRoutes(
         return ok({ campaignId, recipients: id === null ? 0 : 1, batches: 1, mailId: id });
       }
       const audience = { registeredSince: b.to === 'all' ? null : b.to.registeredSince };
-      return ok({ campaignId, ...(await deps.sender.sendBulk(mail, audience)) });
+      const sent = await deps.sender.sendBulk(mail, audience);
+      // One push for the whole send (a mail.sent per recipient would be 100,000 events): clients refresh.
+      if (sent.recipients > 0) await publishTopic(deps.bus, '/heracles/inbox/campaign', { campaignId, tag: b.tag });
+      return ok({ campaignId, ...sent });
     },
   );
 }

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InboxPush } from '@kasino/shared/protocol/inbox';
+import { CAMPAIGN_JITTER_MS, type InboxPush } from '@kasino/shared/protocol/inbox';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { TOAST_DURATION_MS } from '../../../lib/toast.ts';
@@ -55,6 +55,12 @@ export function useInboxLive(): void {
     if (mail.displayMode === 1) return;
     if (mail.displayMode >= 6 && onGameScreen(window.location.pathname)) held.current.push(mail);
     else show(mail);
+  });
+
+  // An operator's bulk send: this player may be among its recipients; the count refreshes after a
+  // random pause so a send to everyone does not bring every client at the same moment.
+  useWsTopic(userId ? '/heracles/inbox/campaign' : null, () => {
+    setTimeout(() => void refreshInbox(), Math.random() * CAMPAIGN_JITTER_MS);
   });
 
   // A new announcement: the count and the list refresh; a short toast says so (never over a game screen).
