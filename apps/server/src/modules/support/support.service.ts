@@ -14,7 +14,6 @@
  * blob store keep their bytes in `data` and are served from there.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   MAX_TICKET_IMAGES,
   TICKET_MESSAGE_MAX,
@@ -23,10 +22,10 @@ import {
   type TicketView,
 } from '@kasino/shared/protocol/protection';
 import { AppError } from '../../platform/http/app-error.ts';
-import { num, type Dialect } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import { num } from '../../platform/db/database.ts';
 import type { BlobStore } from './blob-store.ts';
-import { checkTicketQuota, quotaDay, type SentToday, type TicketQuota } from './ticket-quota.ts';
+import type { ImageMeta, SupportRepository, TicketRow } from './support.repository.ts';
+import { checkTicketQuota, quotaDay, type TicketQuota } from './ticket-quota.ts';
 
 /** One uploaded image, already checked by the route (size) and sniffed (type). */
 export interface TicketImageUpload {
@@ -44,33 +43,11 @@ const newId = (prefix: string, now: number) => `${prefix}${now.toString(36).toUp
 
 export class SupportService {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
+    private readonly repo: SupportRepository,
     private readonly blobs: BlobStore,
     private readonly quota: TicketQuota,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** Tickets and images the player sent this WIB day. */
-  private async sentToday(db: Kysely<Database>, userId: number, now: number): Promise<SentToday> {
-    const { start } = quotaDay(now);
-    const [tickets, images] = await Promise.all([
-      db
-        .selectFrom('support_tickets')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('user_id', '=', BigInt(userId))
-        .where('created_at', '>=', BigInt(start))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('support_ticket_images')
-        .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('support_tickets.user_id', '=', BigInt(userId))
-        .where('support_tickets.created_at', '>=', BigInt(start))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { tickets: num(tickets.n), images: num(images.n) };
-  }
 
   /**
    * Refuses early, before a form is read, when the player has no ticket left today (the check in
@@ -78,7 +55,7 @@ export class SupportService {
    */
   async checkQuota(userId: number): Promise<void> {
     const now = this.now();
-    checkTicketQuota(this.quota, await this.sentToday(this.db, userId, now), 0, now);
+    checkTicketQuota(this.quota, await this.repo.sentSince(null, userId, quotaDay(now).start), 0, now);
   }
 
   /** Rule 1, applied to the text fields of a multipart form. */
@@ -96,44 +73,15 @@ export class SupportService {
     const id = newId('T', now);
     const images = ticket.images.map((image, position) => {
       const imageId = newId('I', now);
-      return { ...image, id: imageId, position, key: `support/${id}/${imageId}` };
+      return { ...image, id: imageId, position, size: image.data.length, key: `support/${id}/${imageId}` };
     });
     try {
       // The bytes first, outside the transaction: it then holds its lock only for a few small rows.
       await Promise.all(images.map((image) => this.blobs.put(image.key, image.data)));
-      await this.db.transaction().execute(async (trx) => {
-        // PostgreSQL: parallel tickets of one player queue here, so each counts the others (rule 5).
-        // SQLite runs one write transaction at a time already.
-        if (this.dialect === 'postgres')
-          await trx.selectFrom('users').select('id').where('id', '=', BigInt(userId)).forUpdate().executeTakeFirst();
-        checkTicketQuota(this.quota, await this.sentToday(trx, userId, now), images.length, now);
-        await trx
-          .insertInto('support_tickets')
-          .values({
-            id,
-            user_id: userId,
-            subject: ticket.subject,
-            message: ticket.message,
-            status: 'open',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        for (const image of images) {
-          await trx
-            .insertInto('support_ticket_images')
-            .values({
-              id: image.id,
-              ticket_id: id,
-              position: image.position,
-              mime: image.type,
-              size: image.data.length,
-              data: null,
-              storage_key: image.key,
-              created_at: now,
-            })
-            .execute();
-        }
+      await this.repo.transaction(async (tx) => {
+        await this.repo.lockPlayer(tx, userId); // rule 5 counts parallel tickets of the player
+        checkTicketQuota(this.quota, await this.repo.sentSince(tx, userId, quotaDay(now).start), images.length, now);
+        await this.repo.insertTicket(tx, { id, userId, subject: ticket.subject, message: ticket.message, now }, images);
       });
     } catch (error) {
       // Refused or failed: no ticket, and none of its images left behind.
@@ -144,69 +92,33 @@ export class SupportService {
   }
 
   async list(userId: number, page: number, count: number): Promise<{ list: TicketView[]; total: number; page: number; count: number }> {
-    const base = this.db.selectFrom('support_tickets').where('user_id', '=', BigInt(userId));
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const images = rows.length
-      ? await this.db
-          .selectFrom('support_ticket_images')
-          .select(['id', 'ticket_id', 'mime', 'size', 'position'])
-          .where(
-            'ticket_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .orderBy('position')
-          .execute()
-      : [];
+    const { rows, total } = await this.repo.page(userId, page, count);
+    const images = await this.repo.imagesOf(rows.map((r) => r.id));
     const list = rows.map((r) =>
       this.present(
         r,
         images.filter((i) => i.ticket_id === r.id),
       ),
     );
-    return { list, total: Number(total.n), page, count };
+    return { list, total, page, count };
   }
 
   async get(userId: number, id: string): Promise<TicketView> {
-    const row = await this.db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.repo.ticket(id);
     if (!row || num(row.user_id) !== userId) throw new AppError(20160);
-    const images = await this.db
-      .selectFrom('support_ticket_images')
-      .select(['id', 'ticket_id', 'mime', 'size', 'position'])
-      .where('ticket_id', '=', id)
-      .orderBy('position')
-      .execute();
-    return this.present(row, images);
+    return this.present(row, await this.repo.imagesOf([id]));
   }
 
   /** The bytes of one image of the caller's own ticket: from the blob store, or from the row (before 0012). */
   async image(userId: number, ticketId: string, imageId: string): Promise<{ type: string; data: Uint8Array }> {
-    const row = await this.db
-      .selectFrom('support_ticket_images')
-      .innerJoin('support_tickets', 'support_tickets.id', 'support_ticket_images.ticket_id')
-      .select(['support_ticket_images.mime', 'support_ticket_images.data', 'support_ticket_images.storage_key', 'support_tickets.user_id'])
-      .where('support_ticket_images.id', '=', imageId)
-      .where('support_ticket_images.ticket_id', '=', ticketId)
-      .executeTakeFirst();
+    const row = await this.repo.image(ticketId, imageId);
     if (!row || num(row.user_id) !== userId) throw new AppError(20160);
     const data = row.storage_key ? await this.blobs.get(row.storage_key) : row.data;
     if (!data) throw new AppError(20160); // the store lost it: as missing, never a half answer
     return { type: row.mime, data };
   }
 
-  private present(
-    row: { id: string; subject: string; message: string; status: string; created_at: bigint },
-    images: Array<{ id: string; mime: string; size: bigint }>,
-  ): TicketView {
+  private present(row: TicketRow, images: ImageMeta[]): TicketView {
     return {
       id: row.id,
       subject: row.subject,
