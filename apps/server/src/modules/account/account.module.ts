@@ -18,6 +18,7 @@ import { MfaService } from './mfa.service.ts';
 import { registerPinRoutes } from './pin.routes.ts';
 import { PinService } from './pin.service.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
+import { ProfileRepository } from './profile.repository.ts';
 import { ProfileService } from './profile.service.ts';
 import { securityNotifier } from './security-notice.ts';
 import { StepUp } from './step-up.ts';
@@ -44,7 +45,7 @@ export function accountModule(
   const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
   const holds = new WithdrawalHolds(db, config.withdrawHoldMs, securityNotifier({ db, mailer, bus, log, now }), now);
   const emails = new EmailService(db, new EmailCodes(db, attempts, config.auth.windowMs, now), mailer, auth, pins, log, stepUp, holds);
-  const profiles = new ProfileService(db, auth, pins, mfa, attempts, config.auth, stepUp, holds, now);
+  const profiles = new ProfileService(new ProfileRepository(db), auth, pins, mfa, attempts, config.auth, stepUp, holds, now);
   return {
     services: { pins, stepUp, holds },
     manifest: {

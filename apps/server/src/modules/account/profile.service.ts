@@ -11,16 +11,15 @@
  *  5. phone/check counts as a registration attempt per IP, so it is no cheaper an oracle than registering.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { maskPhone, normalizePhone } from '@kasino/shared/validation';
 import { AVATAR_MAX_BYTES, maskEmail, NICKNAME_MAX, type SecurityBrief, type SessionView } from '@kasino/shared/protocol/account';
 import type { UserView } from '@kasino/shared/protocol/rest';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService, Principal } from '../auth/auth.service.ts';
 import { deviceName } from './device-name.ts';
+import type { ProfileRepository } from './profile.repository.ts';
 import type { MfaService } from './mfa.service.ts';
 import type { PinService } from './pin.service.ts';
 import type { StepUp, StepUpProof } from './step-up.ts';
@@ -42,7 +41,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export class ProfileService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: ProfileRepository,
     private readonly auth: AuthService,
     private readonly pins: PinService,
     private readonly mfa: MfaService,
@@ -59,7 +58,7 @@ export class ProfileService {
     if (!name) throw AppError.invalid('name', 'nama panggilan wajib diisi');
     if ([...name].length > NICKNAME_MAX) throw AppError.invalid('name', `maksimal ${NICKNAME_MAX} karakter`);
     if (CONTROL.test(name)) throw AppError.invalid('name');
-    await this.db.updateTable('users').set({ name }).where('id', '=', BigInt(userId)).execute();
+    await this.repo.setName(userId, name);
     return this.auth.userView(userId);
   }
 
@@ -70,33 +69,27 @@ export class ProfileService {
     if (!mime) throw new AppError(20101);
     const id = randomBytes(16).toString('hex');
     const avatar = `${AVATAR_PATH}${id}`;
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('avatars').where('user_id', '=', BigInt(userId)).execute();
-      await trx.insertInto('avatars').values({ id, user_id: userId, mime, data: bytes, created_at: this.now() }).execute();
-      await trx.updateTable('users').set({ avatar }).where('id', '=', BigInt(userId)).execute();
-    });
+    await this.repo.replaceAvatar(userId, { id, path: avatar, mime, data: bytes, now: this.now() });
     return { avatar };
   }
 
   async avatar(id: string): Promise<{ mime: string; data: Uint8Array } | null> {
-    const row = await this.db.selectFrom('avatars').select(['mime', 'data']).where('id', '=', id).executeTakeFirst();
-    return row ?? null;
+    return this.repo.avatar(id);
   }
 
   async phone(userId: number): Promise<{ phone: string }> {
-    const row = await this.db.selectFrom('users').select(['phone']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-    return { phone: maskPhone(row.phone) };
+    return { phone: maskPhone((await this.repo.user(userId)).phone) };
   }
 
   /** Rule 3. */
   async changePhone(userId: number, rawPhone: string, proof: StepUpProof): Promise<{ phone: string }> {
     await this.stepUp.verify(userId, proof);
     const phone = normalizePhone(rawPhone);
-    const before = await this.db.selectFrom('users').select(['phone']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+    const before = await this.repo.user(userId);
     let hold: Awaited<ReturnType<WithdrawalHolds['place']>> = null;
     try {
-      hold = await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ phone }).where('id', '=', BigInt(userId)).execute();
+      hold = await this.repo.transaction(async (trx) => {
+        await this.repo.setPhone(trx, userId, phone);
         return before.phone === phone ? null : this.holds.place(trx, userId, 'phone_changed');
       });
     } catch (error) {
@@ -110,8 +103,7 @@ export class ProfileService {
   /** Rule 5. */
   async phoneAvailable(rawPhone: string, ip: string): Promise<{ available: boolean }> {
     if ((await this.attempts.hit(`auth-ip:${ip}`, this.limits.windowMs)) > this.limits.attemptsPerIp) throw new AppError(667);
-    const row = await this.db.selectFrom('users').select(['id']).where('phone', '=', normalizePhone(rawPhone)).executeTakeFirst();
-    return { available: row === undefined };
+    return { available: !(await this.repo.phoneTaken(normalizePhone(rawPhone))) };
   }
 
   /** Rule 4. */
@@ -123,16 +115,7 @@ export class ProfileService {
 
   /** Live sessions, newest login first; the caller's own is marked. */
   async sessions(principal: Principal): Promise<SessionView[]> {
-    const rows = await this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('user_id', '=', BigInt(principal.userId))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', BigInt(this.now()))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
+    const rows = await this.repo.openSessions(principal.userId, this.now());
     // Idle ones, and rows older than the absolute lifetime (an earlier release set expires_at a year out), are not live.
     return rows
       .filter((r) => this.auth.isLive(r))
@@ -159,21 +142,14 @@ export class ProfileService {
   }
 
   async brief(principal: Principal): Promise<SecurityBrief> {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', BigInt(principal.userId)).executeTakeFirstOrThrow();
+    const user = await this.repo.user(principal.userId);
     const [pin, mfa, sessions] = await Promise.all([
       this.pins.status(principal.userId),
       this.mfa.status(principal.userId),
       this.sessions(principal),
     ]);
     // The previous login (another session), else this one.
-    const last = await this.db
-      .selectFrom('sessions')
-      .select(['created_at', 'ip'])
-      .where('user_id', '=', BigInt(principal.userId))
-      .where('id', '<>', BigInt(principal.sessionId))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const last = await this.repo.previousLogin(principal.userId, principal.sessionId);
     const current = sessions.find((s) => s.current);
     const lastLogin = last ? { at: num(last.created_at), ip: last.ip } : current ? { at: current.createdAt, ip: current.ip } : null;
     return {
