@@ -14,6 +14,7 @@ import { registerEmailRoutes } from './email.routes.ts';
 import { EmailService } from './email.service.ts';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mailer.ts';
 import { registerMfaRoutes } from './mfa.routes.ts';
+import { MfaRepository } from './mfa.repository.ts';
 import { MfaService } from './mfa.service.ts';
 import { registerPinRoutes } from './pin.routes.ts';
 import { PinService } from './pin.service.ts';
@@ -40,7 +41,7 @@ export function accountModule(
   const db = database.db;
   const pins = new PinService(db, now);
   const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(log, now);
-  const mfa = new MfaService(db, auth, attempts, config.auth, totpBox(config.dataKey), now);
+  const mfa = new MfaService(new MfaRepository(db), auth, attempts, config.auth, totpBox(config.dataKey), now);
   auth.useSecondFactor(mfa);
   const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
   const holds = new WithdrawalHolds(db, config.withdrawHoldMs, securityNotifier({ db, mailer, bus, log, now }), now);

@@ -12,7 +12,6 @@
  *  7. the secret is stored sealed with DATA_KEY (AES-256-GCM, key id beside it; platform/crypto/secret-box.ts).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import {
   CODE_PATTERN,
@@ -24,11 +23,11 @@ import {
 } from '@kasino/shared/protocol/account';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { totpAssociated, SecretBoxError, type SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService, ClientMeta, SecondFactorGate } from '../auth/auth.service.ts';
 import { accountLimits } from './account-limits.ts';
+import type { MfaRepository } from './mfa.repository.ts';
 import { reserveAttempt } from '../auth/attempt-reserve.ts';
 
 const PERIOD_S = 30;
@@ -57,7 +56,7 @@ export interface MfaLimits {
 
 export class MfaService implements SecondFactorGate {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: MfaRepository,
     private readonly auth: AuthService,
     private readonly attempts: AttemptStore,
     private readonly limits: MfaLimits,
@@ -66,50 +65,35 @@ export class MfaService implements SecondFactorGate {
   ) {}
 
   async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-    const row = await this.db.selectFrom('user_mfa').select(['enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    const row = await this.repo.mfa(userId);
     const enabled = row?.enabled_at !== null && row?.enabled_at !== undefined;
     if (!enabled) return { enabled: false, recoveryCodesLeft: 0 };
-    const left = await this.db
-      .selectFrom('mfa_recovery_codes')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('user_id', '=', BigInt(userId))
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { enabled: true, recoveryCodesLeft: Number(left.n) };
+    return { enabled: true, recoveryCodesLeft: await this.repo.recoveryCodesLeft(userId) };
   }
 
   /** Rule 1: a new pending secret (replaces an earlier unconfirmed one). */
   async setup(userId: number, label: string): Promise<MfaSetup> {
-    const row = await this.db.selectFrom('user_mfa').select(['enabled_at']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    const row = await this.repo.mfa(userId);
     if (row && row.enabled_at !== null) throw new AppError(20103);
     const secret = new Secret({ size: 20 }).base32;
-    const sealed = this.box.seal(secret, totpAssociated(userId)); // rule 7
-    const values = { secret: sealed.ciphertext, secret_key_id: sealed.keyId, enabled_at: null, last_step: 0, created_at: this.now() };
-    await this.db
-      .insertInto('user_mfa')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await this.repo.savePending(userId, this.box.seal(secret, totpAssociated(userId)), this.now()); // rule 7
     return { secret, otpauthUrl: totpFor(secret, label).toString() };
   }
 
   /** Rule 1: confirms the pending secret with a code and returns the recovery codes (once). */
   async enable(userId: number, code: string): Promise<MfaEnabled> {
-    const row = await this.db.selectFrom('user_mfa').selectAll().where('user_id', '=', BigInt(userId)).executeTakeFirst();
+    const row = await this.repo.mfa(userId);
     if (!row) throw new AppError(20108);
     if (row.enabled_at !== null) throw new AppError(20103);
     await this.assertNotLocked(userId);
     if (!(await this.acceptTotp(userId, this.secretOf(row), code))) return this.failed(userId);
     const now = this.now();
     const recoveryCodes = Array.from({ length: accountLimits.recoveryCodes }, newRecoveryCode);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('user_mfa').set({ enabled_at: now }).where('user_id', '=', BigInt(userId)).execute();
-      await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', BigInt(userId)).execute();
-      await trx
-        .insertInto('mfa_recovery_codes')
-        .values(recoveryCodes.map((c) => ({ user_id: userId, code_hash: recoveryHash(userId, c), used_at: null, created_at: now })))
-        .execute();
-    });
+    await this.repo.enable(
+      userId,
+      recoveryCodes.map((c) => recoveryHash(userId, c)),
+      now,
+    );
     await this.attempts.reset(`mfa-fail:${userId}`);
     return { recoveryCodes };
   }
@@ -119,16 +103,7 @@ export class MfaService implements SecondFactorGate {
     if (!(await this.status(userId)).enabled) throw new AppError(20104);
     await this.assertNotLocked(userId);
     if (!(await this.checkCode(userId, code))) return this.failed(userId);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', BigInt(userId)).execute();
-      await trx.deleteFrom('user_mfa').where('user_id', '=', BigInt(userId)).execute();
-      await trx
-        .updateTable('mfa_challenges')
-        .set({ used_at: this.now() })
-        .where('user_id', '=', BigInt(userId))
-        .where('used_at', 'is', null)
-        .execute();
-    });
+    await this.repo.disable(userId, this.now());
   }
 
   /** Rule 4: the login gate. */
@@ -137,20 +112,15 @@ export class MfaService implements SecondFactorGate {
     const challenge = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = now + accountLimits.challengeTtlMs;
-    await this.db
-      .insertInto('mfa_challenges')
-      .values({
-        user_id: userId,
-        challenge_hash: sha256(challenge),
-        attempts: 0,
-        client_id: meta.clientId,
-        ip: meta.ip,
-        user_agent: meta.userAgent?.slice(0, 300) ?? null,
-        created_at: now,
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
+    await this.repo.addChallenge({
+      userId,
+      hash: sha256(challenge),
+      clientId: meta.clientId,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      now,
+      expiresAt,
+    });
     return { mfaRequired: true, challenge, expiresAt };
   }
 
@@ -158,26 +128,13 @@ export class MfaService implements SecondFactorGate {
   async verifyChallenge(challenge: string, code: string, ip: string): Promise<{ userId: number; meta: ClientMeta }> {
     if ((await this.attempts.hit(`mfa-ip:${ip}`, this.limits.windowMs)) > this.limits.attemptsPerIp) throw new AppError(667); // rule 5
     const now = this.now();
-    const row = await this.db.selectFrom('mfa_challenges').selectAll().where('challenge_hash', '=', sha256(challenge)).executeTakeFirst();
+    const row = await this.repo.challenge(sha256(challenge));
     if (!row || row.used_at !== null || num(row.expires_at) <= now) throw new AppError(20105);
-    const counted = await this.db
-      .updateTable('mfa_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .where('attempts', '<', BigInt(accountLimits.challengeAttempts))
-      .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) !== 1) throw new AppError(20105); // rule 4: out of tries
+    if (!(await this.repo.countTry(row.id, accountLimits.challengeAttempts))) throw new AppError(20105); // rule 4: out of tries
     const userId = num(row.user_id);
     await this.assertNotLocked(userId);
     if (!(await this.checkCode(userId, code))) return this.failed(userId);
-    const used = await this.db
-      .updateTable('mfa_challenges')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError(20105);
+    if (!(await this.repo.useChallenge(row.id, now))) throw new AppError(20105);
     await this.attempts.reset(`mfa-fail:${userId}`);
     return { userId, meta: { ip: row.ip ?? ip, clientId: row.client_id, userAgent: row.user_agent } };
   }
@@ -199,22 +156,11 @@ export class MfaService implements SecondFactorGate {
   private async checkCode(userId: number, code: string): Promise<boolean> {
     const trimmed = code.trim();
     if (codeRegex.test(trimmed)) {
-      const row = await this.db
-        .selectFrom('user_mfa')
-        .select(['user_id', 'secret', 'secret_key_id', 'enabled_at'])
-        .where('user_id', '=', BigInt(userId))
-        .executeTakeFirst();
+      const row = await this.repo.mfa(userId);
       return row !== undefined && row.enabled_at !== null && this.acceptTotp(userId, this.secretOf(row), trimmed);
     }
     if (!recoveryRegex.test(trimmed)) return false;
-    const used = await this.db
-      .updateTable('mfa_recovery_codes')
-      .set({ used_at: this.now() })
-      .where('user_id', '=', BigInt(userId))
-      .where('code_hash', '=', recoveryHash(userId, trimmed))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1;
+    return this.repo.useRecoveryCode(userId, recoveryHash(userId, trimmed), this.now());
   }
 
   /** Rule 2: valid within ±1 step, and its step is newer than the last accepted one (claimed atomically). */
@@ -224,13 +170,7 @@ export class MfaService implements SecondFactorGate {
     const delta = totpFor(secret, ISSUER).validate({ token: code, timestamp: now, window: 1 });
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / PERIOD_S) + delta;
-    const claimed = await this.db
-      .updateTable('user_mfa')
-      .set({ last_step: step })
-      .where('user_id', '=', BigInt(userId))
-      .where('last_step', '<', BigInt(step))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+    return this.repo.claimStep(userId, step);
   }
 
   /**
