@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
+import { WithdrawalRepository } from './withdrawal.repository.ts';
 import { WithdrawService } from './withdraw.service.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
@@ -59,7 +60,7 @@ export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: Walle
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const deposits = new DepositService(new DepositRepository(db), ledger, settings, providers, now, protection, log);
   const bankAccounts = new BankAccountService(db, pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(db, ledger, bankAccounts, pins, settings, holds, now);
+  const withdrawals = new WithdrawService(new WithdrawalRepository(db), ledger, bankAccounts, pins, settings, holds, now);
   const walletJobs = new WalletJobs(db, deposits, sandbox, log, now);
   return {
     services: { deposits, withdrawals, walletJobs },

@@ -14,12 +14,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import type { Kysely, Selectable } from 'kysely';
 import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
 import { canCancelWithdrawal, withdrawFee, type WithdrawStatus } from '@kasino/shared/wallet';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
 import type { BankAccountView, WithdrawalView } from '@kasino/shared/protocol/pay';
@@ -30,8 +28,9 @@ import type { Tx } from './ledger.store.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
+import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository.ts';
 
-export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type { WithdrawalRow } from './withdrawal.repository.ts';
 const DAY_MS = 86_400_000;
 /** Indonesian days start at midnight WIB (UTC+7). */
 const WIB_OFFSET_MS = 7 * 3_600_000;
@@ -51,7 +50,7 @@ export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
 
 export class WithdrawService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: WithdrawalRepository,
     private readonly ledger: LedgerService,
     private readonly bankAccounts: BankAccountService,
     private readonly pins: PinService,
@@ -72,12 +71,7 @@ export class WithdrawService {
     idempotencyKey: string | null,
   ): Promise<WithdrawalView> {
     if (idempotencyKey) {
-      const existing = await this.db
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('user_id', '=', BigInt(userId))
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
+      const existing = await this.repo.byIdempotencyKey(userId, idempotencyKey);
       if (existing) return toWithdrawalView(existing);
     }
     await this.holds.assertNone(userId); // rule 0, before the PIN so a held request spends no PIN try
@@ -94,44 +88,29 @@ export class WithdrawService {
     const id = `W${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
     try {
       await this.ledger.inTransaction(async (tx) => {
-        const locked = await this.lockedAccount(tx, userId, account.id); // rules 2 and 0, inside the unit
+        // Rules 2 and 0, inside the unit: the account is read (and locked) before the hold, never after.
+        const locked = await this.repo.lockBankAccount(tx, userId, account.id);
         if (!locked) throw new AppError(20008);
         if (locked.status !== 'active') throw new AppError(1203);
         await this.holds.assertNoneIn(tx, userId);
         this.holds.assertAccountSettled(locked);
-        const pending = await tx
-          .selectFrom('withdrawals')
-          .select('id')
-          .where('user_id', '=', BigInt(userId))
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (pending) throw new AppError(3009); // rule 4
+        if (await this.repo.hasPending(tx, userId)) throw new AppError(3009); // rule 4
         const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
-        const today = await tx
-          .selectFrom('withdrawals')
-          .select((eb) => eb.fn.sum<bigint>('amount').as('total'))
-          .where('user_id', '=', BigInt(userId))
-          .where('status', 'in', ['pending', 'paid'])
-          .where('created_at', '>=', BigInt(dayStart))
-          .executeTakeFirst();
-        if (BigInt(today?.total ?? 0) + input.amount > settings.dailyWithdrawLimit) throw new AppError(3036); // rule 5
-        await tx
-          .insertInto('withdrawals')
-          .values({
-            id,
-            user_id: userId,
-            currency: input.currency,
-            amount: input.amount,
-            fee,
-            bank_account_id: locked.id,
-            bank_snapshot: JSON.stringify(toBankAccountView(locked)),
-            status: 'pending',
-            idempotency_key: idempotencyKey,
-            note: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        if ((await this.repo.totalSince(tx, userId, dayStart)) + input.amount > settings.dailyWithdrawLimit) throw new AppError(3036); // rule 5
+        await this.repo.insert(tx, {
+          id,
+          user_id: userId,
+          currency: input.currency,
+          amount: input.amount,
+          fee,
+          bank_account_id: locked.id,
+          bank_snapshot: JSON.stringify(toBankAccountView(locked)),
+          status: 'pending',
+          idempotency_key: idempotencyKey,
+          note: null,
+          created_at: now,
+          updated_at: now,
+        });
         await this.ledger.reserve(tx, {
           id: `withdraw:${id}`,
           userId,
@@ -154,12 +133,7 @@ export class WithdrawService {
     } catch (error) {
       if (isUniqueViolation(error)) {
         if (idempotencyKey) {
-          const raced = await this.db
-            .selectFrom('withdrawals')
-            .selectAll()
-            .where('user_id', '=', BigInt(userId))
-            .where('idempotency_key', '=', idempotencyKey)
-            .executeTakeFirst();
+          const raced = await this.repo.byIdempotencyKey(userId, idempotencyKey);
           if (raced) return toWithdrawalView(raced);
         }
         throw new AppError(3009);
@@ -169,24 +143,8 @@ export class WithdrawService {
     return toWithdrawalView(await this.find(id));
   }
 
-  /**
-   * The user's live bank account, locked until the unit ends by a no-op update (both engines; on
-   * PostgreSQL a concurrent change of the account waits for this withdrawal, or this withdrawal
-   * reads the changed row with its fresh `updated_at`). Read before the hold, never after.
-   */
-  private lockedAccount(tx: Tx, userId: number, id: bigint | number) {
-    return tx
-      .updateTable('bank_accounts')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', BigInt(id))
-      .where('user_id', '=', BigInt(userId))
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-  }
-
   private async find(id: string): Promise<WithdrawalRow> {
-    const row = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.repo.find(id);
     if (!row) throw new AppError(20007);
     return row;
   }
@@ -209,13 +167,7 @@ export class WithdrawService {
     const reservation = `withdraw:${row.id}`;
     const changed = await this.ledger.inTransaction(async (tx) => {
       if (target === 'paid') await this.assertPayable(tx, row);
-      const updated = await tx
-        .updateTable('withdrawals')
-        .set({ status: target, note, updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
+      if (!(await this.repo.finish(tx, row.id, target, note, now))) return false;
       const payee = houseAccount(houseAccounts.paymentsOut, row.currency, reservation);
       const resolved = await this.ledger.resolve(tx, {
         id: reservation,
@@ -252,29 +204,13 @@ export class WithdrawService {
    */
   private async assertPayable(tx: Tx, row: WithdrawalRow): Promise<void> {
     await this.holds.assertNoneIn(tx, num(row.user_id), 20272);
-    const account = await tx
-      .selectFrom('bank_accounts')
-      .select(['created_at', 'updated_at'])
-      .where('id', '=', BigInt(row.bank_account_id))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const account = await this.repo.bankAccountTimes(tx, row.bank_account_id);
     if (account) this.holds.assertAccountSettled(account, 20272);
   }
 
   async records(userId: number, page: number, count: number, status?: string) {
-    let q = this.db.selectFrom('withdrawals').where('user_id', '=', BigInt(userId));
-    if (status) q = q.where('status', '=', status);
-    const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map(toWithdrawalView), total: Number(total.n), page, count };
+    const { rows, total } = await this.repo.page(userId, page, count, status);
+    return { list: rows.map(toWithdrawalView), total, page, count };
   }
 
   /** The hold in force (the withdrawal page shows it before the form), or null. */
@@ -283,12 +219,7 @@ export class WithdrawService {
   }
 
   async pending(userId: number): Promise<WithdrawalView | null> {
-    const row = await this.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
+    const row = await this.repo.pending(userId);
     return row ? toWithdrawalView(row) : null;
   }
 }
