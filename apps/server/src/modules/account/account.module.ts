@@ -17,6 +17,7 @@ import { registerMfaRoutes } from './mfa.routes.ts';
 import { MfaRepository } from './mfa.repository.ts';
 import { MfaService } from './mfa.service.ts';
 import { registerPinRoutes } from './pin.routes.ts';
+import { PinRepository } from './pin.repository.ts';
 import { PinService } from './pin.service.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { ProfileRepository } from './profile.repository.ts';
@@ -39,7 +40,7 @@ export function accountModule(
   const { config, database, bus, log, now } = ctx;
   const { auth, attempts } = deps;
   const db = database.db;
-  const pins = new PinService(db, now);
+  const pins = new PinService(new PinRepository(db), now);
   const mailer: Mailer = config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new OutboxMailer(log, now);
   const mfa = new MfaService(new MfaRepository(db), auth, attempts, config.auth, totpBox(config.dataKey), now);
   auth.useSecondFactor(mfa);

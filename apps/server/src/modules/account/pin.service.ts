@@ -6,11 +6,10 @@
  *  3. the PIN is stored as an argon2id hash, like passwords.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { sql, type Kysely } from 'kysely';
 import { PIN_PATTERN } from '@kasino/shared/wallet';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { PinRepository } from './pin.repository.ts';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60_000;
@@ -20,47 +19,32 @@ const argonOptions = { algorithm: 2 } as const;
 
 export class PinService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: PinRepository,
     private readonly now: () => number = Date.now,
   ) {}
 
   async status(userId: number): Promise<{ set: boolean; lockedUntil: number | null }> {
-    const row = await this.db.selectFrom('user_pins').select(['locked_until']).where('user_id', '=', BigInt(userId)).executeTakeFirst();
-    const locked =
-      row?.locked_until !== null && row?.locked_until !== undefined && num(row.locked_until) > this.now() ? num(row.locked_until) : null;
-    return { set: row !== undefined, lockedUntil: locked };
+    const row = await this.repo.lockedUntil(userId);
+    const locked = row.lockedUntil !== null && num(row.lockedUntil) > this.now() ? num(row.lockedUntil) : null;
+    return { set: row.exists, lockedUntil: locked };
   }
 
   async set(userId: number, pin: string): Promise<void> {
     assertPinFormat(pin);
     const pinHash = await hash(pin, argonOptions);
-    const inserted = await this.db
-      .insertInto('user_pins')
-      .values({ user_id: userId, pin_hash: pinHash, failed_attempts: 0, locked_until: null, updated_at: this.now() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(7031);
+    if (!(await this.repo.insertFirst(userId, pinHash, this.now()))) throw new AppError(7031);
   }
 
   async change(userId: number, oldPin: string, pin: string): Promise<void> {
     assertPinFormat(pin);
     await this.verify(userId, oldPin, 7033);
-    await this.db
-      .updateTable('user_pins')
-      .set({ pin_hash: await hash(pin, argonOptions), updated_at: this.now() })
-      .where('user_id', '=', BigInt(userId))
-      .execute();
+    await this.repo.setHash(userId, await hash(pin, argonOptions), this.now());
   }
 
   /** Forget PIN (after an emailed code): sets the PIN whether or not one exists, and lifts a lock. */
   async reset(userId: number, pin: string): Promise<void> {
     assertPinFormat(pin);
-    const values = { pin_hash: await hash(pin, argonOptions), failed_attempts: 0, locked_until: null, updated_at: this.now() };
-    await this.db
-      .insertInto('user_pins')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await this.repo.upsert(userId, await hash(pin, argonOptions), this.now());
   }
 
   /** Throws 7032 unless the PIN has the shared 6-digit format. */
@@ -75,29 +59,14 @@ export class PinService {
     // checked, only while the PIN is not locked, and the attempt that reaches the limit sets the lock
     // in the same statement. Parallel guesses therefore get at most MAX_FAILURES checks per lock
     // period (60 parallel wrong PINs once got 40 checks when the count came after the check).
-    const attempts = sql<bigint>`case when locked_until is not null and locked_until <= ${now} then 1 else failed_attempts + 1 end`;
-    const reserved = await this.db
-      .updateTable('user_pins')
-      .set({
-        failed_attempts: attempts,
-        locked_until: sql<bigint | null>`case when ${attempts} >= ${MAX_FAILURES} then cast(${now + LOCK_MS} as bigint) else null end`,
-      })
-      .where('user_id', '=', BigInt(userId))
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', BigInt(now))]))
-      .returning(['pin_hash'])
-      .executeTakeFirst();
+    const reserved = await this.repo.reserveAttempt(userId, now, MAX_FAILURES, LOCK_MS);
     if (!reserved) {
-      const exists = await this.db.selectFrom('user_pins').select('user_id').where('user_id', '=', BigInt(userId)).executeTakeFirst();
-      if (!exists) throw new AppError(20005);
+      if (!(await this.repo.lockedUntil(userId)).exists) throw new AppError(20005);
       throw new AppError(667, 'PIN terkunci sementara karena terlalu banyak percobaan salah');
     }
     if (pinRegex.test(pin) && (await verify(reserved.pin_hash, pin))) {
       // Rule 2: a correct PIN clears the count and any lock its own attempt set.
-      await this.db
-        .updateTable('user_pins')
-        .set({ failed_attempts: 0, locked_until: null })
-        .where('user_id', '=', BigInt(userId))
-        .execute();
+      await this.repo.clearFailures(userId);
       return;
     }
     throw new AppError(wrongCode);
