@@ -36,14 +36,18 @@ function SheetFrame({ onClose, title, children, testId }: Omit<BottomSheetProps,
 
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
+    // Escape closes the sheet only: it is the top layer, so it takes the key first (capture) and keeps
+    // it from the popup underneath (the terms sheet over the registration popup).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
     };
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    window.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
     return () => {
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = previousOverflow;
     };
   }, [onClose]);
