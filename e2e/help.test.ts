@@ -124,4 +124,25 @@ describe('help centre and notifications', () => {
     await e2e.shot(page, 'notification-open');
     await context.close();
   });
+
+  it('reports a script error nothing caught to the operators, once per message', { timeout: 60_000 }, async () => {
+    const { page, context } = await e2e.newPage();
+    const reports: Array<{ message: string; path: string }> = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/main/site/error/notify'))
+        reports.push(JSON.parse(req.postData() ?? '{}') as { message: string; path: string });
+    });
+    await page.goto('/help');
+    await page.getByTestId('help-topics').waitFor();
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++)
+        setTimeout(() => {
+          throw new Error('Kesalahan uji');
+        });
+      void Promise.reject(new Error('Penolakan uji'));
+    });
+    await expect.poll(() => reports.map((r) => r.message).sort()).toEqual(['Penolakan uji', 'Uncaught Error: Kesalahan uji']);
+    expect(reports.every((r) => r.path === '/help')).toBe(true);
+    await context.close();
+  });
 });

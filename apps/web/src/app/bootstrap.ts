@@ -1,5 +1,6 @@
-/** Wiring done once at start: what an auth failure does, and the websocket link. */
+/** Wiring done once at start: what an auth failure does, error reports, and the websocket link. */
 import { errorEntry } from '@kasino/shared/errors/catalogue';
+import { installErrorReporter } from '../lib/api/error-notify.ts';
 import { errorToastText } from '../lib/api/report-error.ts';
 import { setAuthFailureHandler } from '../lib/auth/auth-events.ts';
 import { endSession } from '../lib/auth/session.ts';
@@ -23,5 +24,6 @@ export function bootstrap(): void {
     else notify.info(text);
     openPopupFromOutside('login');
   });
+  installErrorReporter();
   startWebsocket();
 }
