@@ -5,19 +5,18 @@
  * and holds withdrawals for a day (withdrawal-hold.ts), in the same transaction as the change: a stolen
  * session must not point the money at a new account and cash out at once.
  */
-import type { Kysely, Selectable } from 'kysely';
 import { withdrawBanks, type WithdrawBankCode } from '@kasino/shared/wallet';
 import type { BankAccountView } from '@kasino/shared/protocol/pay';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { BankAccountsTable, Database } from '../../platform/db/schema.ts';
 import type { PinService } from '../account/pin.service.ts';
 import type { StepUp } from '../account/step-up.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
+import type { BankAccountRepository, BankAccountRow } from './bank-account.repository.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
-export type BankAccountRow = Selectable<BankAccountsTable>;
+export type { BankAccountRow } from './bank-account.repository.ts';
 
 export const toBankAccountView = (row: BankAccountRow): BankAccountView => ({
   id: num(row.id),
@@ -41,7 +40,7 @@ export interface BankAccountInput {
 
 export class BankAccountService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: BankAccountRepository,
     private readonly pins: PinService,
     private readonly siteSettings: SiteSettings,
     private readonly stepUp: StepUp,
@@ -49,27 +48,18 @@ export class BankAccountService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private live(userId: number) {
-    return this.db.selectFrom('bank_accounts').where('user_id', '=', BigInt(userId)).where('deleted_at', 'is', null);
-  }
-
   async list(userId: number): Promise<BankAccountView[]> {
-    return (await this.live(userId).selectAll().orderBy('created_at', 'desc').execute()).map(toBankAccountView);
+    return (await this.repo.list(userId)).map(toBankAccountView);
   }
 
   async latest(userId: number): Promise<BankAccountView | null> {
-    const row = await this.live(userId)
-      .selectAll()
-      .where('status', '=', 'active')
-      .orderBy('updated_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.repo.latest(userId);
     return row ? toBankAccountView(row) : null;
   }
 
   /** A live account of the user, or 20008 (another user's account looks missing). */
   async get(userId: number, id: number): Promise<BankAccountRow> {
-    const row = await this.live(userId).selectAll().where('id', '=', BigInt(id)).executeTakeFirst();
+    const row = await this.repo.get(userId, id);
     if (!row) throw new AppError(20008);
     return row;
   }
@@ -78,27 +68,12 @@ export class BankAccountService {
     await this.pins.verify(userId, input.pin, 3037);
     await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
     const settings = await loadWalletSettings(this.siteSettings);
-    const count = await this.live(userId)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(count.n) >= settings.maxBankAccounts) throw new AppError(3010);
+    if ((await this.repo.count(userId)) >= settings.maxBankAccounts) throw new AppError(3010);
     const now = this.now();
     try {
-      const { row, hold } = await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('bank_accounts')
-          .values({
-            user_id: userId,
-            bank_code: input.bankCode,
-            account_number: input.accountNumber,
-            holder_name: input.holderName.trim().toUpperCase(),
-            status: 'active',
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      const fields = { bankCode: input.bankCode, accountNumber: input.accountNumber, holderName: input.holderName.trim().toUpperCase() };
+      const { row, hold } = await this.repo.transaction(async (trx) => {
+        const row = await this.repo.insert(trx, userId, fields, now);
         return { row, hold: await this.holds.place(trx, userId, 'bank_account_added') };
       });
       this.holds.announce(userId, hold);
@@ -118,14 +93,9 @@ export class BankAccountService {
     // Nothing changes: no write, so `updated_at` (which holds withdrawals, withdrawal-hold.ts rule 4) stays.
     if (same) return toBankAccountView(before);
     try {
-      const { row, hold } = await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('bank_accounts')
-          .set({ bank_code: input.bankCode, account_number: input.accountNumber, holder_name: holderName, updated_at: this.now() })
-          .where('id', '=', BigInt(id))
-          .where('user_id', '=', BigInt(userId))
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      const fields = { bankCode: input.bankCode, accountNumber: input.accountNumber, holderName };
+      const { row, hold } = await this.repo.transaction(async (trx) => {
+        const row = await this.repo.update(trx, userId, id, fields, this.now());
         return { row, hold: await this.holds.place(trx, userId, 'bank_account_changed') };
       });
       this.holds.announce(userId, hold);
@@ -139,11 +109,6 @@ export class BankAccountService {
   async remove(userId: number, id: number, pin: string): Promise<void> {
     await this.pins.verify(userId, pin, 3037);
     await this.get(userId, id);
-    await this.db
-      .updateTable('bank_accounts')
-      .set({ deleted_at: this.now(), updated_at: this.now() })
-      .where('id', '=', BigInt(id))
-      .where('user_id', '=', BigInt(userId))
-      .execute();
+    await this.repo.softDelete(userId, id, this.now());
   }
 }

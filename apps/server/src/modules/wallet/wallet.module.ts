@@ -10,6 +10,7 @@ import type { PinService } from '../account/pin.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
 import type { ProtectionService } from '../protection/protection.service.ts';
+import { BankAccountRepository } from './bank-account.repository.ts';
 import { BankAccountService } from './bank-account.service.ts';
 import { DepositRepository } from './deposit.repository.ts';
 import { DepositService } from './deposit.service.ts';
@@ -59,7 +60,7 @@ export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: Walle
     : null;
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const deposits = new DepositService(new DepositRepository(db), ledger, settings, providers, now, protection, log);
-  const bankAccounts = new BankAccountService(db, pins, settings, stepUp, holds, now);
+  const bankAccounts = new BankAccountService(new BankAccountRepository(db), pins, settings, stepUp, holds, now);
   const withdrawals = new WithdrawService(new WithdrawalRepository(db), ledger, bankAccounts, pins, settings, holds, now);
   const walletJobs = new WalletJobs(db, deposits, sandbox, log, now);
   return {
