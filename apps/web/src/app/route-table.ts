@@ -78,6 +78,16 @@ export interface RouteEntry {
   tab?: TabId;
 }
 
+/** What a page receives from its table row. */
+export interface PageProps {
+  entry: RouteEntry;
+}
+
+/** Data attached to each route, read by the shell (bottom tab highlight). */
+export interface RouteHandle {
+  tab?: TabId;
+}
+
 const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({
   path,
   access: 'public',

@@ -5,7 +5,7 @@ import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
-import { routeTable, type PageId, type RouteEntry, type TabId } from './route-table.ts';
+import { routeTable, type PageId, type PageProps, type RouteEntry, type RouteHandle } from './route-table.ts';
 
 /** The lobby: most visits start there, so main.tsx loads it before React starts (one import, shared). */
 let homePage: Promise<typeof HomePageModule> | null = null;
@@ -20,16 +20,6 @@ const LazyHomePage: ComponentType<PageProps> = lazy(() => loadHomePage().then((m
 /** Renders at once when the code is already loaded (a lazy component would suspend once anyway). */
 function HomeRoute(props: PageProps) {
   return LoadedHomePage ? <LoadedHomePage {...props} /> : <LazyHomePage {...props} />;
-}
-
-/** What a page receives from its table row. */
-export interface PageProps {
-  entry: RouteEntry;
-}
-
-/** Data attached to each route, read by the shell (bottom tab highlight). */
-export interface RouteHandle {
-  tab?: TabId;
 }
 
 const pages: Record<PageId, ComponentType<PageProps>> = {

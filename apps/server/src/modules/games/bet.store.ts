@@ -9,7 +9,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { BetRow } from './single-player.service.ts';
+import type { BetRow } from './bets.repository.ts';
 
 type Tx = Kysely<Database>;
 

@@ -3,10 +3,12 @@
  * `bet.store.ts`: bet views and history, the big-wins list, and the open rounds of the stepped games
  * (each state change guarded by the state it replaces, so two actions never both apply).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE } from '@kasino/shared/games';
-import type { Database } from '../../platform/db/schema.ts';
-import type { BetRow } from './single-player.service.ts';
+import type { BetsTable, Database } from '../../platform/db/schema.ts';
+
+/** A row of `bets`, as every game's storage reads it. */
+export type BetRow = Selectable<BetsTable>;
 
 type Tx = Kysely<Database>;
 

@@ -6,20 +6,20 @@
  * kernel's protection and balance (700, from the guarded ledger debit, which rolls the whole bet back).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import { maskName, type BetView, type BigWinView, type GameId, type SinglePlayerGame } from '@kasino/shared/games';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { BetsTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission, type BetRange } from './bet-admission.ts';
 import { KyselyBetStore, type BetStore } from './bet.store.ts';
-import { BetsRepository } from './bets.repository.ts';
+import { BetsRepository, type BetRow } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHouseSettled } from './bet-events.ts';
 
@@ -45,7 +45,7 @@ export interface PlaceBet {
   params: unknown;
 }
 
-export type BetRow = Selectable<BetsTable>;
+export type { BetRow } from './bets.repository.ts';
 
 /** A new bet id: time-ordered, with randomness so two nodes never collide. */
 export const newBetId = (now: number): string => `B${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;

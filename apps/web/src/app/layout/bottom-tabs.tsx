@@ -2,7 +2,7 @@
 import { Gift, House, Users, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from '../route-table.ts';
 import type { TabId } from '../route-table.ts';
 
 const tabs: ReadonlyArray<{ id: TabId; to: string; icon: LucideIcon }> = [

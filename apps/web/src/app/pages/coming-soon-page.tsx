@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { PageProps } from '../router.tsx';
+import type { PageProps } from '../route-table.ts';
 
 export function ComingSoonPage({ entry }: PageProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { findInHouseGame } from '../../features/games/game-registry.ts';
-import type { PageProps } from '../router.tsx';
+import type { PageProps } from '../route-table.ts';
 
 export function InHouseGamePage({ entry }: PageProps) {
   const { t } = useTranslation();

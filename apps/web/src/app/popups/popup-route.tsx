@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchWithStack } from '../../lib/popups/popup-keys.ts';
-import type { PageProps } from '../router.tsx';
+import type { PageProps } from '../route-table.ts';
 
 export function PopupRoute({ entry }: PageProps) {
   const location = useLocation();

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
-import type { WithdrawalView } from './create-withdrawal.ts';
+import type { WithdrawalView } from '@kasino/shared/protocol/pay';
 import { privateMeta, walletKey } from './wallet-keys.ts';
 
 /** A `{min, max}` range of wire amounts. */
