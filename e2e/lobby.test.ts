@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser } from '../apps/server/test/harness.ts';
+import { registerUser, request } from '../apps/server/test/harness.ts';
 import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
 import { signInContext, startE2e, type E2e } from './browser.ts';
 
@@ -33,7 +33,11 @@ describe('lobby and third-party games in the browser', () => {
   const cards = (page: Page) => page.locator('[data-testid^="slot-card-"]');
 
   it('browses the tabs: rows on the lobby, endless lists with provider chips per category', async () => {
+    // Online figures are real players only: one player has opened Sweet Candy Bonanza, so the Slot tab
+    // says one player is online, and at most that one card shows a figure.
     const { page, context } = await e2e.newPage();
+    const opener = await registerUser(e2e.server.url);
+    expect((await request(e2e.server.url, 'POST', `/main/pp/${SWEET}/launch`, { token: opener.token })).status).toBe(200);
     await page.goto('/');
     await page.getByTestId('game-row-hot').waitFor();
     const hotCount = await page.getByTestId('game-row-hot').locator('[data-testid^="slot-card-"]').count();
@@ -52,7 +56,13 @@ describe('lobby and third-party games in the browser', () => {
     const first = await cards(page).count();
     expect(first).toBeGreaterThanOrEqual(24);
     expect(first % 24).toBe(0);
-    await page.getByTestId('online-count').waitFor();
+    await expect.poll(() => page.getByTestId('online-count').textContent(), { timeout: 10_000 }).toBe('1 pemain online');
+    const shown = await page
+      .getByTestId('slot-online')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => `${n.closest('[data-testid^="slot-card-"]')?.getAttribute('data-testid')}:${n.textContent}`),
+      );
+    expect(shown.every((x) => x === `slot-card-${SWEET}:1`)).toBe(true);
     await e2e.shot(page, 'lobby-slot-tab');
     // Scrolling to the foot loads the next page by itself.
     await page.getByTestId('slot-grid-more').scrollIntoViewIfNeeded();

@@ -24,7 +24,7 @@ import type { GameSessions } from '../providers/game-sessions.ts';
 import type { GameProviderAdapter } from '../providers/provider-adapter.ts';
 import { sandboxBets } from '../providers/sandbox-slot.rules.ts';
 import { Catalogue, type CatalogueRow, type ListFilter } from './catalogue.ts';
-import { generateCatalogue, hash32, IN_HOUSE_PROVIDER, type CatalogueGame } from './catalogue.data.ts';
+import { generateCatalogue, IN_HOUSE_PROVIDER, type CatalogueGame } from './catalogue.data.ts';
 import type { SlotsRepository } from './slots.repository.ts';
 
 const RELOAD_MS = 60_000;
@@ -272,13 +272,11 @@ export class SlotsService {
   }
 
   /**
-   * Online figure of a title: a demo crowd that follows popularity and drifts minute by minute
-   * (deterministic, the same on every node), plus the players who really opened it recently.
+   * Online figure of a title: the players who really opened it in the last ten minutes (their game
+   * sessions), nothing added. A title nobody plays says 0, and the lobby then shows no figure.
    */
   private online(game: CatalogueGame, real: Map<string, number>): number {
-    const base = 3 + Math.floor(game.popularity / 25) * (game.tags.includes('hot') ? 2 : 1);
-    const drift = (hash32(`${game.id}:${Math.floor(this.now() / 60_000)}`) % 21) - 10;
-    return Math.max(1, Math.round((base * (100 + drift)) / 100)) + (real.get(game.id) ?? 0);
+    return real.get(game.id) ?? 0;
   }
 
   private async realOnline(): Promise<Map<string, number>> {

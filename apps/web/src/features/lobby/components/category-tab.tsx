@@ -32,7 +32,7 @@ export function CategoryTab({ type }: { type: SlotCategory }) {
     <div className="flex flex-col gap-3" data-testid={`category-${type}`}>
       <div className="flex items-center justify-between">
         <h2 className="text-[17px] font-extrabold">{t(`slotLobby.categories.${type}`)}</h2>
-        {count !== undefined && (
+        {count !== undefined && count > 0 && (
           <span className="flex items-center gap-1.5 text-xs font-semibold text-muted" data-testid="online-count">
             <span className="size-2 animate-pulse rounded-full bg-accent" aria-hidden="true" />
             {t('slotLobby.onlineTotal', { players: count.toLocaleString('id-ID') })}

@@ -1,6 +1,6 @@
 /**
  * A lobby card for any title: generated artwork in a fixed 3:4 box (lazy, so long lists stay light),
- * hot/new tag, players online, and a favourite heart. In-house titles open their own page.
+ * hot/new tag, the players really online (when any), and a favourite heart. In-house titles open their own page.
  */
 import { Flame, Heart, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -53,14 +53,18 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
         <p className="truncate px-1.5 pt-1 text-[12px] leading-tight font-bold">{game.name}</p>
         <p className="flex items-center gap-1 px-1.5 pb-1.5 text-[10px] text-muted">
           <span className="min-w-0 flex-1 truncate">{game.providerName}</span>
-          <span
-            className="flex shrink-0 items-center gap-0.5 font-semibold text-fg/80"
-            aria-label={t('slotLobby.online', { players: game.online.toLocaleString('id-ID') })}
-          >
-            <span className="size-1.5 rounded-full bg-accent shadow-[0_0_6px] shadow-accent" aria-hidden="true" />
-            <Users className="size-2.5" aria-hidden="true" />
-            {compact.format(game.online)}
-          </span>
+          {/* Real players only (opened in the last ten minutes): no figure rather than a made-up one. */}
+          {game.online > 0 && (
+            <span
+              className="flex shrink-0 items-center gap-0.5 font-semibold text-fg/80"
+              data-testid="slot-online"
+              aria-label={t('slotLobby.online', { players: game.online.toLocaleString('id-ID') })}
+            >
+              <span className="size-1.5 rounded-full bg-accent shadow-[0_0_6px] shadow-accent" aria-hidden="true" />
+              <Users className="size-2.5" aria-hidden="true" />
+              {compact.format(game.online)}
+            </span>
+          )}
         </p>
       </Link>
       <button
