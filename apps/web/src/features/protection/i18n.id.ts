@@ -12,6 +12,8 @@ export const protectionId = {
     noLimit: 'Tanpa batas',
     used: 'Terpakai {{used}} dari {{limit}}',
     usedNoLimit: 'Periode ini: {{used}}',
+    netWin: 'Periode ini Anda untung {{amount}}; batas {{limit}} belum terpakai',
+    netWinNoLimit: 'Periode ini: untung {{amount}}',
     pending: 'Menjadi {{amount}} pada {{time}}',
     pendingRemove: 'Batas dihapus pada {{time}}',
     edit: 'Ubah',

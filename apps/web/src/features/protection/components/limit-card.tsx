@@ -20,6 +20,15 @@ import { useSetLimit } from '../api/protection.ts';
 
 const kindIcons = { deposit: ArrowDownToLine, loss: TrendingDown } as const;
 
+/**
+ * What the period's figure means: a loss limit's `used` is the net loss, so a negative figure is a net
+ * win (shown as such, never as "Rp -9.020 used"); the limit is then untouched.
+ */
+export function usage(limit: Pick<LimitView, 'kind' | 'used'>): { netWin: bigint | null } {
+  const used = parseAmount(limit.used) ?? 0n;
+  return { netWin: limit.kind === 'loss' && used < 0n ? -used : null };
+}
+
 /** Share of the limit used, 0-100, for the bar. */
 function usedPercent(limit: LimitView): number {
   const amount = limit.amount === null ? null : parseAmount(limit.amount);
@@ -46,6 +55,7 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: LimitView
       <ul className="flex flex-col gap-2">
         {limits.map((limit) => {
           const percent = usedPercent(limit);
+          const { netWin } = usage(limit);
           const id = `${kind}-${limit.period}`;
           return (
             <li key={limit.period} className="rounded-2xl bg-surface-2/70 p-3 ring-1 ring-line/40" data-testid={`limit-${id}`}>
@@ -69,13 +79,17 @@ export function LimitCard({ kind, limits }: { kind: LimitKind; limits: LimitView
                       style={{ width: `${percent}%` }}
                     />
                   </div>
-                  <p className="mt-1.5 text-[12px] text-muted tabular-nums">
-                    {t('protection.used', { used: formatWireIdr(limit.used), limit: formatWireIdr(limit.amount) })}
+                  <p className="mt-1.5 text-[12px] text-muted tabular-nums" data-testid={`limit-${id}-used`}>
+                    {netWin !== null
+                      ? t('protection.netWin', { amount: formatIdr(netWin), limit: formatWireIdr(limit.amount) })
+                      : t('protection.used', { used: formatWireIdr(limit.used), limit: formatWireIdr(limit.amount) })}
                   </p>
                 </>
               ) : (
-                <p className="mt-1 text-[12px] text-faint tabular-nums">
-                  {t('protection.usedNoLimit', { used: formatWireIdr(limit.used) })}
+                <p className="mt-1 text-[12px] text-faint tabular-nums" data-testid={`limit-${id}-used`}>
+                  {netWin !== null
+                    ? t('protection.netWinNoLimit', { amount: formatIdr(netWin) })
+                    : t('protection.usedNoLimit', { used: formatWireIdr(limit.used) })}
                 </p>
               )}
               {limit.pending && (
