@@ -100,6 +100,15 @@ describe('accounts in the browser', () => {
     await page.getByTestId('logout-cancel').click();
     await page.getByTestId('logout-confirm').waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('z')).toBeNull();
+
+    // Logged in, an old `?z=login` link opens no login popup (issue 17 #9); other popups still open.
+    await page.goto('/?z=login');
+    await page.getByTestId('balance').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('popup-login').count()).toBe(0);
+    await page.goto('/?z=register_search');
+    await page.getByTestId('popup-search').waitFor();
+    expect(await page.getByTestId('popup-register').count()).toBe(0);
     await context.close();
   });
 
