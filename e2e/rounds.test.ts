@@ -94,11 +94,15 @@ describe('live round games in the browser', () => {
 
     // The win popup lasts 5 s and the checks below can outlast it (a win on the first round, a loss on
     // the second): the page notes the moment it appears, and the check reads that note.
+    // It also notes each second its countdown shows (issue 17 #12: the text must count down).
     await page.evaluate(() => {
-      const w = window as unknown as { wingoWinSeen?: boolean };
+      const w = window as unknown as { wingoWinSeen?: boolean; wingoCountdown?: string[] };
+      w.wingoCountdown = [];
       new MutationObserver(() => {
         if (document.querySelector('[data-testid="wingo-win-popup"]')) w.wingoWinSeen = true;
-      }).observe(document.body, { childList: true, subtree: true });
+        const seconds = document.querySelector('[data-testid="wingo-auto-close"]')?.getAttribute('data-seconds');
+        if (seconds && !w.wingoCountdown!.includes(seconds)) w.wingoCountdown!.push(seconds);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
     // A fresh round: bet 7 at once.
     const before = await page.getByTestId('wingo-period').getAttribute('data-round-id');
@@ -185,6 +189,8 @@ describe('live round games in the browser', () => {
       });
       if (await page.getByTestId('wingo-win-popup').isVisible()) await e2e.shot(page, 'wingo-win');
       await page.getByTestId('wingo-win-popup').waitFor({ state: 'detached', timeout: 8_000 });
+      const countdown = await page.evaluate(() => (window as unknown as { wingoCountdown: string[] }).wingoCountdown);
+      expect(countdown.slice(0, 3)).toEqual(['5', '4', '3']);
     }
     const final = await expectBalanceSynced(page, base, user.token);
     const expected =

@@ -101,7 +101,7 @@ export const gamesRoundsId = {
       winBody: 'Anda menang di ronde ini',
       prize: 'Hadiah',
       winPeriod: 'Wingo {{model}} · periode {{id}}',
-      autoClose: 'Tutup otomatis dalam 5 detik',
+      autoClose: 'Tutup otomatis dalam {{seconds}} detik',
       rules:
         'Tebak angka 0-9 atau warnanya. Angka = floor(f(hashRonde, 0) × 10). Taruhan ditutup 5 detik sebelum ronde berakhir; taruhan yang dipasang saat ditutup dikirim ke ronde berikutnya.',
       pays: 'Angka tepat 9,5x. Merah pada 2/4/6/8 2x, pada 0 1,5x. Hijau pada 1/3/7/9 2x, pada 5 1,5x. Ungu pada 0 atau 5 4,75x.',

@@ -1,13 +1,33 @@
 /** The Wingo win popup (SPEC §4: 3 s after a result that paid): the number drawn, the prize, the period; closes by tap or after 5 s. */
 import { X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
 import type { PersonalResult, WingoModel } from '../../api/rounds.ts';
 import { WingoBall } from './wingo-ball.tsx';
 
 const AUTO_CLOSE_MS = 5_000;
+
+/** "Closes in 5 seconds", counting down each second to the popup's own timer. */
+function AutoCloseCountdown() {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(AUTO_CLOSE_MS / 1000);
+  useEffect(() => {
+    const timer = setInterval(() => setLeft((s) => Math.max(1, s - 1)), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p
+      className="mt-3 text-[11px] font-semibold text-white/80 tabular-nums"
+      data-testid="wingo-auto-close"
+      data-seconds={left}
+      aria-live="off"
+    >
+      {t('rounds.wingo.autoClose', { seconds: left })}
+    </p>
+  );
+}
 
 export function WingoWinPopup({ win, result, onClose }: { win: PersonalResult | null; result: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -60,7 +80,7 @@ export function WingoWinPopup({ win, result, onClose }: { win: PersonalResult | 
                 })}
               </p>
             </div>
-            <p className="mt-3 text-[11px] font-semibold text-white/80">{t('rounds.wingo.autoClose')}</p>
+            <AutoCloseCountdown key={win.roundId} />
           </motion.div>
         </motion.div>
       )}
