@@ -93,6 +93,12 @@ describe('accounts in the browser', () => {
     await page.goto('/?z=logout');
     await page.getByTestId('login-phone').waitFor();
     await page.getByTestId('login-phone').fill(phone);
+    // A wrong password is said once, under the form, not again in a toast (issue 17 #14).
+    await page.getByTestId('login-password').fill('salah-sekali');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await page.getByTestId('login-password').fill('rahasia123');
     await page.getByTestId('login-submit').click();
     await page.getByTestId('logout-confirm').waitFor();

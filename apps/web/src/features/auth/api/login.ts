@@ -10,6 +10,7 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export type { LoginBody, MfaChallenge };
 
 export const login = (body: LoginBody): Promise<AuthResult | MfaChallenge> =>
-  apiRequest<AuthResult | MfaChallenge>('/main/user/phone/login', { method: 'POST', body });
+  // quiet: the form shows the failure under its field, so no toast repeats it.
+  apiRequest<AuthResult | MfaChallenge>('/main/user/phone/login', { method: 'POST', body, quiet: true });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export type { RegisterBody };
 
 export const register = (body: RegisterBody): Promise<AuthResult> =>
-  apiRequest<AuthResult>('/main/user/phone/register', { method: 'POST', body });
+  // quiet: the form shows the failure under its field, so no toast repeats it.
+  apiRequest<AuthResult>('/main/user/phone/register', { method: 'POST', body, quiet: true });
 
 export const useRegister = () => useMutation({ mutationFn: register });
