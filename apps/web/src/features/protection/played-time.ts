@@ -1,4 +1,5 @@
 /** The reality check's figures: how long a session has lasted, when reminders fall due, the signed net result. */
+import './strings.ts';
 import type { TFunction } from 'i18next';
 import { formatIdr, parseAmount } from '@kasino/shared/money';
 

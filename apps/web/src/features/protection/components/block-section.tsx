@@ -3,6 +3,7 @@
  * takes a strong confirmation: the warning, a checkbox and the typed word JEDA. While one is active
  * the card says until when, and only longer choices stay available (the server refuses the rest).
  */
+import '../strings.ts';
 import { Ban, Hourglass, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

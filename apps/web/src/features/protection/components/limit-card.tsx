@@ -3,6 +3,7 @@
  * much of it the period has used, a waiting raise or removal with the time it applies, and an edit
  * sheet (lowering applies at once; raising or removing waits 24 h).
  */
+import '../strings.ts';
 import { ArrowDownToLine, Clock3, TrendingDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

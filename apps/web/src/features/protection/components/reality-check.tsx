@@ -4,6 +4,7 @@
  * and "Keluar". The session and its figures come from the server; the reminders already answered are
  * remembered per session start in sessionStorage, so a reload does not repeat them.
  */
+import '../strings.ts';
 import { AlarmClock } from 'lucide-react';
 import { AnimatePresence, MotionConfig, motion } from 'motion/react';
 import { useEffect, useId, useState } from 'react';

@@ -3,6 +3,7 @@
  * WIB day, week and month; the reality-check interval with this session's figures; cool-off and
  * self-exclusion. Everything the server says is in force, including waiting changes and their time.
  */
+import '../strings.ts';
 import { AlarmClock, HeartHandshake, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
