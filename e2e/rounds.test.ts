@@ -251,11 +251,12 @@ describe('live round games in the browser', () => {
     await waitForText(page.getByTestId('balance'), 'Rp 50.000');
 
     const board = page.locator('[data-testid="pool-board"][data-open="true"]');
-    await board.waitFor({ timeout: 10_000 });
+    // The board opens with the next betting window, up to a whole (shortened) round away.
+    await board.waitFor({ timeout: 25_000 });
     await page.getByTestId('bet-amount-double').click();
     // A tap in the last moment before betting closes is refused: try the next round then.
     for (let attempt = 0; attempt < 3; attempt++) {
-      await board.waitFor({ timeout: 10_000 });
+      await board.waitFor({ timeout: 25_000 });
       await page.getByTestId(`pool-${pool}`).click({ timeout: 8_000 });
       if (
         await page
