@@ -3,7 +3,7 @@
  * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
  * transfers/s and bets/s per store beside a raw transaction of the same engine.
  * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load;
- * BENCH_ONLY=bets measures the websocket bets alone, BENCH_ONLY=lighthouse the four pages' Lighthouse figures, BENCH_ONLY=lobby the catalogue list, search and
+ * BENCH_ONLY=bets measures the websocket bets alone (and again with every player's wagering bonus active), BENCH_ONLY=lighthouse the four pages' Lighthouse figures, BENCH_ONLY=lobby the catalogue list, search and
  * home calls, and BENCH_CPU_PROF=<dir> writes the server's
  * CPU profile there (open it in Chrome DevTools) to see where a bet's time goes.
  */
@@ -142,6 +142,31 @@ async function fundedPlayer(url: string, i: number): Promise<string> {
     if (state.data.status !== 'pending') return token;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Claims each player's first deposit bonus (granted by the bench deposit); answers how many are active. */
+async function claimFirstBonuses(url: string, tokens: string[]): Promise<number> {
+  let active = 0;
+  for (const token of tokens) {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    for (let i = 0; i < 100; i++) {
+      const info = (await (await fetch(`${url}/main/promo/info`, { headers })).json()) as {
+        data: { grants: { id: number; promotion: string }[] };
+      };
+      const grant = info.data.grants.find((g) => g.promotion === 'first_deposit');
+      if (grant) {
+        const res = (await (
+          await fetch(`${url}/main/promo/claim`, { method: 'POST', headers, body: JSON.stringify({ id: grant.id }) })
+        ).json()) as {
+          code: number;
+        };
+        if (res.code === 200) active++;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return active;
 }
 
 /** Roller bets end to end: each client places a bet, waits for its result, places the next. */
@@ -364,6 +389,27 @@ async function reportBets(raw: Started, kasino: Started): Promise<{ raw: BetFigu
     `| Kasino (auth, seeds, ledger, events, push) | ${fmt(bets.bps)} | ${bets.p99.toFixed(1)} ms | ${cpuPerBet(before, after, bets.bps * durationS)} | ${bets.errors} |`,
   );
   console.log(`Kasino / raw: ${((bets.bps / rawBets.bps) * 100).toFixed(0)}%`);
+  // The same bets with every player's first deposit bonus claimed: its wagering counts each bet.
+  const claimed = await claimFirstBonuses(kasino.url, players);
+  const bonusBefore = cpuSeconds(kasino.child.pid);
+  const withBonus = await wsBets(kasino.url, players);
+  const bonusAfter = cpuSeconds(kasino.child.pid);
+  console.log(
+    `| Kasino, ${claimed} players with an active wagering bonus | ${fmt(withBonus.bps)} | ${withBonus.p99.toFixed(1)} ms | ${cpuPerBet(bonusBefore, bonusAfter, withBonus.bps * durationS)} | ${withBonus.errors} |`,
+  );
+  // The same players again after forfeiting: a baseline as late in the run as the bonus figure (the
+  // database has grown by then), so the ratio compares like with like.
+  for (const token of players)
+    await fetch(`${kasino.url}/main/promo/bonus/forfeit`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const afterBefore = cpuSeconds(kasino.child.pid);
+  const later = await wsBets(kasino.url, players);
+  const afterAfter = cpuSeconds(kasino.child.pid);
+  console.log(
+    `| Kasino, the same players after forfeiting (no bonus) | ${fmt(later.bps)} | ${later.p99.toFixed(1)} ms | ${cpuPerBet(afterBefore, afterAfter, later.bps * durationS)} | ${later.errors} |`,
+  );
+  console.log(
+    `with bonus / without: ${((withBonus.bps / bets.bps) * 100).toFixed(0)}% (first run), ${((withBonus.bps / later.bps) * 100).toFixed(0)}% (after)`,
+  );
   return { raw: rawBets, kasino: bets };
 }
 

@@ -18,6 +18,7 @@ import { timeoutOptions } from './platform/http/timeouts.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerWebApp, sendShell } from './platform/http/web-app.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
+import type { BetGuard } from './modules/protection/protection.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { ledgerModule } from './modules/wallet/ledger.module.ts';
@@ -42,6 +43,9 @@ import { protectionModule } from './modules/protection/protection.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { inboxModule } from './modules/inbox/inbox.module.ts';
 import { helpModule } from './modules/help/help.module.ts';
+import { promotionsModule } from './modules/promotions/promotions.module.ts';
+import { vipModule } from './modules/vip/vip.module.ts';
+import { referralModule } from './modules/referral/referral.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import type { SteppedRoundService } from './modules/games/stepped.service.ts';
@@ -50,6 +54,7 @@ import { Outbox } from './platform/events/outbox.ts';
 import { EventDispatcher } from './platform/events/event-dispatcher.ts';
 import { EventPruner } from './platform/events/event-pruner.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
+import { registerTestClockRoutes, TestClock } from './platform/clock/test-clock.ts';
 import { ModuleList, type ModuleContext, type Platform } from './platform/module.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -89,7 +94,9 @@ export interface KasinoServer {
 const API_PREFIXES = ['/main/', '/heracles/', '/ops/', '/ws', '/health', '/docs', '/sandbox-slot'];
 
 export async function createServer(config: AppConfig, options: { now?: () => number } = {}): Promise<KasinoServer> {
-  const now = options.now ?? Date.now;
+  // TEST_CLOCK=1 (never in production): time an operator can move forward (platform/clock/test-clock.ts).
+  const testClock = config.env !== 'production' && config.testClock ? new TestClock(options.now ?? Date.now) : null;
+  const now = testClock?.now ?? options.now ?? Date.now;
   const startedAt = now();
   // DESIGN "Production mode": the sandbox gateway and slot provider, the dev outbox and ops from
   // loopback exist only outside production, whatever else is set. loadConfig refuses a production
@@ -212,21 +219,42 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Third-party games (catalogue and provider seam) before the in-house ones: the lobby's big wins and
   // the feed's title names come from them.
   const slotsConfig = { ...config.slots, demo, opsToken: config.opsToken };
-  const { slots, seamlessWallet, adapters } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, protection }));
+  // A provider's debits pass the active bonus's max bet too; the promotions module comes later (it
+  // needs the inbox), so the slots get a guard that forwards to it once it exists.
+  let slotGuard: BetGuard = protection;
+  const lateGuard: BetGuard = { assertCanBet: (u, s) => slotGuard.assertCanBet(u, s), betCheck: (u, s) => slotGuard.betCheck(u, s) };
+  const { slots, seamlessWallet, adapters } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, protection: lateGuard }));
   walletJobs.slotProviders = adapters; // reconciliation judges their money against RTP and caps
   const gameName = (id: string) => slots.gameName(id);
   const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
   // Mails (a big win names its game) and the help centre.
-  await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger, gameName }));
+  const { mails } = await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger, gameName }));
   await modules.add(helpModule(ctx({ opsToken: config.opsToken }), { auth, settings }));
+  // Promotions before the in-house games: their bets pass the active bonus's max bet, and a
+  // withdrawal may not take the bonus still locked by its wagering.
+  const categoryOf = (id: string) => slots.titleFacts(id)?.category ?? null;
+  const promoConfig = { expireEveryMs: config.jobIntervals.promoExpireMs, opsToken: config.opsToken };
+  const promotions = await modules.add(promotionsModule(ctx(promoConfig), { auth, ledger, settings, protection, mails, categoryOf }));
+  withdrawals.bonusLock = promotions.bonus;
+  // The VIP club pays its level rewards and cashback through the promotions' grants.
+  await modules.add(vipModule(ctx({}), { auth, settings, grants: promotions.grants, protection, mails }));
+  // Referral rebates and the inviter's first-deposit bonus, paid the same way.
+  const referralConfig = { settleEveryMs: config.jobIntervals.referralSettleMs, opsToken: config.opsToken };
+  await modules.add(referralModule(ctx(referralConfig), { auth, settings, grants: promotions.grants, mails }));
+  const betGuard = promotions.betGuard;
+  slotGuard = betGuard;
   // In-house games: seeds, single-shot and stepped games, the live feed and big wins, stale rounds.
-  const gamesDeps = { ledger, auth, protection, settings, gameName, thirdPartyBigWins };
+  const gamesDeps = { ledger, auth, protection: betGuard, settings, gameName, thirdPartyBigWins };
   const { bets, rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
   await modules.add(statsModule(ctx({})));
   await modules.add(historyModule(ctx({}), { auth, gameName: (id) => slots.gameName(id) }));
 
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
-  const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection, bets }));
+  const roundsM = await modules.add(
+    roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection: betGuard, bets }),
+  );
+
+  if (testClock) registerTestClockRoutes(app, testClock, config.opsToken);
 
   const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home') });
   app.setNotFoundHandler((request, reply) => {

@@ -37,9 +37,15 @@ describe.each(engines)('boards, image CDN and client reports on %s', (engine) =>
   it('seeds lobby banners that promise no reward the server does not pay, each linking to a real page', async () => {
     const list = await home();
     expect(list.length).toBeGreaterThan(0);
+    const paid = (await request<{ id: string; enabled: boolean }[]>(t.url, 'GET', '/main/promo/all')).body.data!;
+    const pageOf: Record<string, string> = { '/activity/deposit/bonus': 'first_deposit', '/daily-recharge': 'check_in' };
     for (const b of list) {
-      expect(`${b.title} ${b.subtitle}`).not.toMatch(/bonus|cashback|komisi|hadiah|gratis/i);
-      expect(b.link).toMatch(/^\/(game\/|verify|help)/);
+      expect(b.link).toMatch(/^\/(game\/|verify|help|activity\/deposit\/bonus$|daily-recharge$)/);
+      // A banner that speaks of a reward links to a promotion the server pays, and names no figure.
+      if (/bonus|cashback|komisi|hadiah|gratis/i.test(`${b.title} ${b.subtitle}`)) {
+        expect(paid.find((p) => p.id === pageOf[b.link])?.enabled).toBe(true);
+        expect(`${b.title} ${b.subtitle}`).not.toMatch(/\d|%|rp/i);
+      }
     }
   });
 

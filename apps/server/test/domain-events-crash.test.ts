@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, redisUrl } from './harness.ts';
 import { spawnNode, type NodeProcess } from './node-process.ts';
 import { fundedPlayer } from './wallet-helpers.ts';
-import { caughtUp, expectedWagers, queryRows, storedWagers } from './wager-stats.ts';
+import { caughtUp, expectedWagers, queryRows, scoresOf, storedWagers, vipScores } from './wager-stats.ts';
 
 /** Players betting Roller in a loop on `node` until `stop()`; resolves how many bets were answered. */
 async function betStream(node: NodeProcess, players: number, tag: string) {
@@ -82,6 +82,9 @@ describe.each(engines)('durable events across a kill -9 on %s', (engine) => {
       const stored = await storedWagers(database.url);
       expect(stored.size).toBeGreaterThan(0);
       expect(stored).toEqual(await expectedWagers(database.url));
+      // The VIP scores too: each player's score is the theoretical revenue of every bet, once.
+      await caughtUp(database.url, 'vip');
+      expect(await vipScores(database.url)).toEqual(scoresOf(stored));
       const [bets] = await queryRows(database.url, "select count(*) as n from bets where status = 'settled'");
       expect(BigInt(bets!.n as bigint)).toBe([...stored.values()].reduce((a, t) => a + t.bets, 0n));
     } finally {
@@ -114,16 +117,19 @@ describe.runIf(redisUrl && engines.includes('postgres'))('durable events on two 
       const stored = await storedWagers(database.url);
       expect(stored.size).toBe(6);
       expect(stored).toEqual(await expectedWagers(database.url));
+      await caughtUp(database.url, 'vip');
+      expect(await vipScores(database.url)).toEqual(scoresOf(stored));
       // One cursor per durable subscriber, none per node.
       const cursors = await queryRows(database.url, 'select name from event_cursors order by name');
-      expect(cursors.map((c) => c.name)).toEqual(['inbox-mailer', 'wager-daily']);
+      expect(cursors.map((c) => c.name)).toEqual(['bonus-wagering', 'deposit-bonus', 'inbox-mailer', 'vip', 'wager-daily']);
       // The inbox's durable subscriber too: one mail per registration and per paid deposit, from one node.
       const mailCounts = async () => {
         const [facts] = await queryRows(
           database.url,
           "select count(*) as n from domain_events where type in ('player.registered', 'deposit.paid')",
         );
-        const [mails] = await queryRows(database.url, 'select count(*) as n from mails');
+        // The mails the inbox sends for these facts (a first deposit's bonus mail comes from the promotions).
+        const [mails] = await queryRows(database.url, "select count(*) as n from mails where source_key like 'event:%'");
         return { facts: Number(facts!.n), mails: Number(mails!.n) };
       };
       let counts = await mailCounts();

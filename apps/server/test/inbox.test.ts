@@ -329,5 +329,17 @@ describe.each(engines)('inbox on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(2_500);
     expect((await send({ ...body, to: { userId: 999_999_999 } })).body.code).toBe(20354);
+
+    // A VIP segment: only the players at the level or above (the VIP subscriber keeps users.vip_level).
+    const vips = (await db.selectFrom('users').select('id').where('created_at', '>=', BigInt(since)).orderBy('id').limit(7).execute()).map(
+      (r) => r.id,
+    );
+    await db.updateTable('users').set({ vip_level: 3 }).where('id', 'in', vips.slice(0, 4)).execute();
+    await db.updateTable('users').set({ vip_level: 2 }).where('id', 'in', vips.slice(4)).execute();
+    const vipSend = await send({ ...body, to: { minVipLevel: 3 }, campaignId: `vip-${engine}`, title: 'Khusus VIP 3' });
+    expect(vipSend.body.data).toMatchObject({ recipients: 4 });
+    const reached = await db.selectFrom('mails').select('user_id').where('source_key', '=', `campaign:vip-${engine}`).execute();
+    expect(reached.map((r) => r.user_id).sort()).toEqual(vips.slice(0, 4).sort());
+    expect((await send({ ...body, to: { minVipLevel: 0 } })).body.code).toBe(3);
   });
 });

@@ -55,6 +55,11 @@ describe('production mode: refusing to start', () => {
     expect(problems.join('\n')).toMatch(/DATA_KEY wajib/);
   });
 
+  it('refuses the test clock', () => {
+    const problems = problemsOf({ ...production, TEST_CLOCK: '1' });
+    expect(problems).toEqual([expect.stringMatching(/TEST_CLOCK tidak boleh di production/)]);
+  });
+
   it('refuses secrets under 32 characters, one problem each', () => {
     const problems = problemsOf({
       ...production,

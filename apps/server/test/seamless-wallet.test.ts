@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailList } from '@kasino/shared/protocol/inbox';
+import type { ThursdayCashbackView } from '@kasino/shared/protocol/promo';
 import type { LaunchView, SlotRecordView, WalletReply } from '@kasino/shared/protocol/slots';
 import { DEV_SLOT_PROVIDER_SECRET } from '../src/config/provider-secrets.ts';
 import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
@@ -90,6 +91,29 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     const bare = await request(t.url, 'POST', '/main/provider/sandbox/wallet/debit', { body });
     expect(bare.body.code).toBe(20006);
     expect(await balanceOf(t.url, p.token)).toBe('100000');
+    await reconcileOk();
+  });
+
+  it('refuses a debit above the max bet while a wagering bonus is active, and counts the debits it takes', async () => {
+    const p = await player('100000');
+    let grant: { id: number } | undefined;
+    for (let i = 0; i < 300 && !grant; i++) {
+      grant = (await request<{ grants: { id: number }[] }>(t.url, 'GET', '/main/promo/info', { token: p.token })).body.data!.grants[0];
+      if (!grant) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await request(t.url, 'POST', '/main/promo/claim', { token: p.token, body: { id: grant!.id } })).status).toBe(200);
+    const body = { sessionToken: p.sessionToken, roundId: 'R-bonus', gameId: GAME };
+    const big = await call('debit', { ...body, txId: tx('bonus-big'), amount: '50001' });
+    expect(big.body.code).toBe(20382);
+    expect(await balanceOf(t.url, p.token)).toBe('150000');
+    expect((await call('debit', { ...body, txId: tx('bonus-ok'), amount: '50000' })).body.data).toMatchObject({ balance: '100000' });
+    let progress = '0';
+    for (let i = 0; i < 100 && progress === '0'; i++) {
+      progress = (await request<{ bonus: { progress: string } }>(t.url, 'GET', '/main/promo/bonus', { token: p.token })).body.data!.bonus
+        .progress;
+      if (progress === '0') await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(progress).toBe('50000'); // slots contribute 100%
     await reconcileOk();
   });
 
@@ -483,5 +507,49 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
     expect((await request(t.url, 'GET', `/sandbox-slot/${'y'.repeat(32)}/state`)).body.code).toBe(20203);
     ws.close();
     await reconcileOk();
+  });
+
+  it('pays the Thursday cashback on the slot losses of the week that ended Thursday 16:00 WIB, once', async () => {
+    const terms = { rates: ['0.1', '0.2'], minLoss: '10000', maxBonus: '1000000', turnover: 0 };
+    expect((await request(t.url, 'PUT', '/ops/site/config/thursday_cashback', { body: { value: terms } })).status).toBe(200);
+    const saved = clock;
+    const weekEnd = Date.UTC(2026, 11, 3, 9); // Thursday 3 December 2026, 16:00 WIB
+    clock = weekEnd - 28 * 3_600_000; // Wednesday 12:00 WIB
+    try {
+      const [p, late] = [await player(), await player()];
+      const view = async (u = p) =>
+        (await request<ThursdayCashbackView>(t.url, 'GET', '/main/promo/cashback', { token: u.token })).body.data!;
+      const claim = (u = p) => request<ThursdayCashbackView>(t.url, 'POST', '/main/promo/cashback', { token: u.token });
+      // Rp 20.000 staked, Rp 5.000 won back: a loss of Rp 15.000 this week, for each.
+      for (const u of [p, late]) {
+        const spin = { sessionToken: u.sessionToken, roundId: 'R-thursday', gameId: GAME };
+        const debit = tx('thu');
+        expect((await call('debit', { ...spin, txId: debit, amount: '20000' })).body.code).toBe(200);
+        expect((await call('credit', { ...spin, txId: tx('thu-win'), amount: '5000', debitTxId: debit })).body.code).toBe(200);
+      }
+      expect(await view()).toMatchObject({ runningLoss: '15000', nextWeekEnd: weekEnd, loss: '0', bonus: '0' });
+      expect((await claim()).body.code).toBe(4002);
+
+      // A minute before Thursday 16:00 WIB the week still runs; at 16:00 it is claimable, at VIP 0's 10%.
+      clock = weekEnd - 60_000;
+      expect((await view()).runningLoss).toBe('15000');
+      clock = weekEnd;
+      expect(await view()).toMatchObject({ weekEnd, loss: '15000', vipLevel: 0, rate: '10%', bonus: '1500', runningLoss: '0' });
+      const tries = await Promise.all([claim(), claim(), claim()]);
+      expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(tries.filter((r) => r.body.code === 1023)).toHaveLength(2);
+      const after = await view();
+      expect(after.grant).toMatchObject({ status: 'claimed', amount: '1500', promotion: 'thursday_cashback' });
+      expect(after.grant!.formula).toContain('10% × Rp 15.000 = Rp 1.500 dari kekalahan slot (VIP 0)');
+      expect(await balanceOf(t.url, p.token)).toBe('86500');
+      // Three days later the window has closed for the player who did not claim.
+      clock = weekEnd + 3 * 86_400_000;
+      expect(await view(late)).toMatchObject({ loss: '15000', bonus: '0', grant: null });
+      expect((await claim(late)).body.code).toBe(4002);
+      expect((await claim()).body.code).toBe(1023);
+      await reconcileOk();
+    } finally {
+      clock = saved;
+    }
   });
 });

@@ -116,3 +116,19 @@ export async function caughtUp(url: string, subscriber = 'wager-daily', timeoutM
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** What the VIP scores must be: per player, the theoretical revenue of their rupiah statistics. */
+export function scoresOf(stats: Map<string, Totals>): Map<string, bigint> {
+  const scores = new Map<string, bigint>();
+  for (const [key, t] of stats) {
+    const [user, , , currency] = key.split('|');
+    if (currency === 'IDR' && t.theo !== 0n) scores.set(user!, (scores.get(user!) ?? 0n) + t.theo);
+  }
+  return scores;
+}
+
+/** The VIP scores as stored, per player. */
+export async function vipScores(url: string): Promise<Map<string, bigint>> {
+  const rows = await queryRows(url, 'select user_id, score from vip_accounts where score <> 0');
+  return new Map(rows.map((r) => [String(r.user_id), BigInt(r.score as bigint)]));
+}

@@ -154,6 +154,35 @@ export interface MailClaimed {
   readonly balanceAfter?: string;
 }
 
+/** A player claimed a promotion's grant: it moved from the promotions house account to the wallet. */
+export interface PromoClaimed {
+  readonly type: 'promo.claimed';
+  readonly userId: number;
+  readonly grantId: number;
+  readonly promotion: string;
+  readonly amount: string;
+  readonly currency: string;
+  /** The bonus under wagering the claim opened, if any. */
+  readonly bonusId: number | null;
+  readonly claimedAt: number;
+  readonly balanceAfter?: string;
+}
+
+/**
+ * A bonus under wagering closed: its turnover met, the balance spent, or forfeited by the player
+ * (then `removed` is what left the wallet back to the promotions account).
+ */
+export interface BonusClosed {
+  readonly type: 'bonus.closed';
+  readonly userId: number;
+  readonly bonusId: number;
+  readonly status: 'met' | 'depleted' | 'forfeited';
+  readonly currency: string;
+  readonly removed: string;
+  readonly closedAt: number;
+  readonly balanceAfter?: string;
+}
+
 /** Why sessions ended. */
 export type SessionEndReason = 'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'revoke-one' | 'revoke-others';
 
@@ -179,7 +208,9 @@ export type DomainEvent =
   | PlayerRegistered
   | SessionRevoked
   | MailSent
-  | MailClaimed;
+  | MailClaimed
+  | PromoClaimed
+  | BonusClosed;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as subscribers receive it: with the id the outbox assigned (monotonic per writer order). */

@@ -81,6 +81,13 @@ export const multiplierOf = (amount: bigint, payout: bigint): string => {
   return `${x100 / 100n}.${(x100 % 100n).toString().padStart(2, '0')}`;
 };
 
+/**
+ * The multiplier a settled bet is shown with: its game's multiplier when it paid something (a win, or
+ * a partial return such as a Cryptos pair), "0.00" when it paid nothing. A lost bet's stored multiplier
+ * is what it aimed for (Roller's target, coin flip's 1.98), which players would read as a pay.
+ */
+export const paidMultiplier = (multiplier: string, payout: bigint): string => (payout > 0n ? multiplier : '0.00');
+
 /** Names in public feeds show only their ends: "Member7890" → "Me***90". */
 export const maskName = (name: string | null): string =>
   !name ? 'Pemain' : name.length <= 4 ? `${name[0]}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy;
   /** Swagger UI and `/docs/json`: on in development, off in production unless DOCS=1. */
   readonly docs: boolean;
+  /** TEST_CLOCK=1: the server's time can be moved forward by `POST /ops/test-clock` (refused in production). */
+  readonly testClock: boolean;
   /** The site's public origin for canonical URLs, robots.txt and the sitemap (`SITE_URL`); null: the request's. */
   readonly siteUrl: string | null;
   /**
@@ -68,7 +70,12 @@ export interface AppConfig {
   readonly sandbox: { readonly secret: string; readonly confirmAfterMs: number };
   /** Background jobs (reconciliation, sandbox re-sends); off in tests that drive them by hand. */
   readonly jobs: boolean;
-  readonly jobIntervals: { readonly reconcileMs: number; readonly sandboxMs: number };
+  readonly jobIntervals: {
+    readonly reconcileMs: number;
+    readonly sandboxMs: number;
+    readonly promoExpireMs: number;
+    readonly referralSettleMs: number;
+  };
   /** A Hilo/Mines round left open this long is settled by the documented rule (default 24 h). */
   readonly staleRoundMs: number;
   /** How long withdrawals stay held after a PIN reset, an email/phone change or a bank account change. */
@@ -218,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsToken,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     docs: env.DOCS === '1' || (env.DOCS !== '0' && nodeEnv !== 'production'),
+    testClock: env.TEST_CLOCK === '1',
     siteUrl: parseSiteUrl(env.SITE_URL, problems),
     dataKey: env.DATA_KEY?.trim() || DEV_DATA_KEY,
     webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
@@ -295,6 +303,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobIntervals: {
       reconcileMs: intVar(env, 'JOBS_RECONCILE_MS', 60_000, problems, 100),
       sandboxMs: intVar(env, 'JOBS_SANDBOX_MS', 5_000, problems, 100),
+      promoExpireMs: intVar(env, 'JOBS_PROMO_EXPIRE_MS', 60_000, problems, 100),
+      referralSettleMs: intVar(env, 'JOBS_REFERRAL_SETTLE_MS', 60_000, problems, 100),
     },
   };
   if (nodeEnv === 'production') {

@@ -44,6 +44,7 @@ export function productionProblems(
   devDefaults: readonly string[],
 ): string[] {
   const problems: string[] = [];
+  if (env.TEST_CLOCK === '1') problems.push('TEST_CLOCK tidak boleh di production (waktu server bisa dimajukan lewat /ops/test-clock)');
   if (!env.SMTP_URL?.trim())
     problems.push('SMTP_URL wajib diisi di production (kode verifikasi dikirim lewat email; tanpa SMTP tidak ada kotak keluar dev)');
   const secrets: SecretSetting[] = [

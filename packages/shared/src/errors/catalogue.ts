@@ -163,6 +163,14 @@ export const errorCatalogue = {
   20372: e('Waktu kedaluwarsa pengumuman harus di masa depan', 400),
   20373: e('Mata uang tidak dikenal', 404),
   20374: e('Banner tidak ditemukan', 404),
+  // Promotions (20380-20399).
+  20380: e('Saldo bonus masih terkunci: selesaikan syarat taruhan dulu', 409),
+  20381: e('Hadiah tidak ditemukan', 404),
+  20382: e('Taruhan melebihi batas selama bonus aktif', 400),
+  20384: e('Tidak ada bonus aktif', 404),
+  20385: e('Promosi tidak tersedia untuk akun Anda', 403),
+  20386: e('Kode hadiah tidak valid', 404),
+  20387: e('Kode hadiah sudah ada', 409),
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -246,6 +254,13 @@ export const ownCodes = {
   siteMessageExpiry: 20372,
   currencyUnknown: 20373,
   boardNotFound: 20374,
+  bonusLocked: 20380,
+  grantNotFound: 20381,
+  bonusMaxBet: 20382,
+  bonusNone: 20384,
+  promoIneligible: 20385,
+  giftCodeUnknown: 20386,
+  giftCodeExists: 20387,
 } as const;
 
 /** Generic texts the client shows for failures that carry no usable code (SPEC §8). */

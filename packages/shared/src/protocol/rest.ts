@@ -68,6 +68,8 @@ export const UserView = Type.Object({
   phone: Type.String({ description: 'masked' }),
   inviteCode: Type.String(),
   createdAt: Type.Integer(),
+  /** The VIP club level (0 before the first); the top bar and account page show its badge. */
+  vipLevel: Type.Integer({ minimum: 0 }),
 });
 export type UserView = Static<typeof UserView>;
 

@@ -337,5 +337,6 @@ export function toUserView(user: UserRow, balance: bigint): UserView {
     phone: maskPhone(user.phone),
     inviteCode: user.invite_code,
     createdAt: num(user.created_at),
+    vipLevel: Number(user.vip_level ?? 0),
   };
 }

@@ -52,8 +52,8 @@ export class ContentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The stored JSON text of one key, undefined when the row is missing. */
-  async configText(key: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('site_config').select('value').where('key', '=', key).executeTakeFirst();
+  async configText(key: string, on: Kysely<Database> = this.db): Promise<string | undefined> {
+    const row = await on.selectFrom('site_config').select('value').where('key', '=', key).executeTakeFirst();
     return row?.value;
   }
 

@@ -1,9 +1,25 @@
 /**
  * Demo banners for the lobby carousel (group "home"). Each one points at something the product does
- * today: a banner never promises a reward the server does not pay (promotions add their own banners
- * when they exist).
+ * today: a banner never promises a reward the server does not pay. The promotion banners name no figure
+ * (the operator may change the rates) and link to the page with the live terms.
  */
 export const defaultBoards = [
+  {
+    group_name: 'home',
+    title: 'Bonus Deposit Pertama',
+    subtitle: 'Deposit pertama, klaim bonusnya di tab Bonus',
+    link: '/activity/deposit/bonus',
+    color: '#ffc83d',
+    sort: 0,
+  },
+  {
+    group_name: 'home',
+    title: 'Check-in Harian',
+    subtitle: 'Deposit tiap hari, hadiah tiap hari beruntun',
+    link: '/daily-recharge',
+    color: '#1fe07f',
+    sort: 5,
+  },
   {
     group_name: 'home',
     title: 'Wingo 30 Detik',

@@ -41,9 +41,9 @@ export class SiteSettings {
     }
   }
 
-  /** One setting: the stored value when well formed, else its default. */
-  async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-    return this.decode(key, await this.repo.configText(key));
+  /** One setting: the stored value when well formed, else its default (`on`: inside a unit, its transaction). */
+  async get<K extends SettingKey>(key: K, on?: Parameters<ContentRepository['configText']>[1]): Promise<SettingValue<K>> {
+    return this.decode(key, await this.repo.configText(key, on));
   }
 
   /** Every setting at once (one query), as `get` would answer each. */

@@ -24,6 +24,29 @@ export const isRange = (r: WireRange): boolean => {
   return min !== null && max !== null && min > 0n && max >= min;
 };
 
+/** Level 0 starts at 0 and every next level strictly higher; rates at most 100%. */
+export function vipLevelsValid(levels: readonly { score: string; originalBackRate: string; slotsBackRate: string }[]): boolean {
+  let previous: bigint | null = null;
+  for (const level of levels) {
+    const score = parseAmount(level.score);
+    if (score === null || (previous === null ? score !== 0n : score <= previous)) return false;
+    if (Number(level.originalBackRate) > 1 || Number(level.slotsBackRate) > 1) return false;
+    previous = score;
+  }
+  return true;
+}
+
+/** Bronze needs no downline; each next level more downlines and a rate not lower; rates at most 50%. */
+export function referralLevelsValid(levels: readonly { activeDownlines: number; rate: string }[]): boolean {
+  return levels.every(
+    (l, i) =>
+      Number(l.rate) <= 0.5 &&
+      (i === 0
+        ? l.activeDownlines === 0
+        : l.activeDownlines > levels[i - 1]!.activeDownlines && Number(l.rate) >= Number(levels[i - 1]!.rate)),
+  );
+}
+
 export interface SettingDefinition<S extends TSchema = TSchema> {
   readonly schema: S;
   readonly default: Static<S>;
@@ -37,7 +60,13 @@ const setting = <S extends TSchema>(schema: S, value: Static<S>, valid?: (v: Sta
   valid,
 });
 
-const Reward = Type.Object({ enabled: Type.Boolean(), rate: Rate, maxBonus: Amount, turnover: Count });
+/** Wagering on a bonus amount: at most 10x (PROMOTIONS.md, the UK cap from 2026). */
+const Turnover = Type.Integer({ minimum: 0, maximum: 10 });
+const Reward = Type.Object({ enabled: Type.Boolean(), rate: Rate, maxBonus: Amount, turnover: Turnover });
+/** A deposit bonus after the first: a rate of the deposit from a minimum, up to a cap. */
+const LaterDeposit = Type.Object({ enabled: Type.Boolean(), min: Amount, rate: Rate, maxBonus: Amount, turnover: Turnover });
+/** Per promotion: the kill switch (`enabled`), budgets in rupiah ("0" is no budget left) and the per-player cap. */
+const PromoControl = Type.Object({ enabled: Type.Boolean(), totalBudget: Amount, dailyBudget: Amount, playerCap: Amount });
 /** Per game (`default` for the others): the stake range the game takes. */
 const GameBetRange = Type.Record(Type.String({ pattern: '^[a-z0-9_]{1,32}$' }), Range);
 
@@ -106,6 +135,205 @@ export const siteSettings = {
       suffix: Type.String({ maxLength: 120, pattern: '^([?#][^\\s<>"]*)?$' }),
     }),
     { base: '', suffix: '' },
+  ),
+  // Promotions (PROMOTIONS.md). The first deposit bonus is `first_recharge_law`'s tiers from
+  // `first_recharge_min_amount`, capped and wagered by `deposit_reward_new_user`; these add the rest.
+  promo_controls: setting(
+    // gift_code is optional so a value stored before it existed still reads (its default applies).
+    Type.Object({
+      first_deposit: PromoControl,
+      second_deposit: PromoControl,
+      third_deposit: PromoControl,
+      check_in: PromoControl,
+      gift_code: Type.Optional(PromoControl),
+      rescue: Type.Optional(PromoControl),
+      newcomer: Type.Optional(PromoControl),
+      vip_level: Type.Optional(PromoControl),
+      vip_cashback: Type.Optional(PromoControl),
+      vip_deposit_check: Type.Optional(PromoControl),
+      thursday_cashback: Type.Optional(PromoControl),
+      referral_rebate: Type.Optional(PromoControl),
+      referral_first_deposit: Type.Optional(PromoControl),
+      agency_task: Type.Optional(PromoControl),
+    }),
+    {
+      first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
+      second_deposit: { enabled: true, totalBudget: '500000000', dailyBudget: '25000000', playerCap: '200000' },
+      third_deposit: { enabled: true, totalBudget: '250000000', dailyBudget: '10000000', playerCap: '100000' },
+      check_in: { enabled: true, totalBudget: '200000000', dailyBudget: '10000000', playerCap: '1000000' },
+      gift_code: { enabled: true, totalBudget: '200000000', dailyBudget: '20000000', playerCap: '1000000' },
+      rescue: { enabled: true, totalBudget: '300000000', dailyBudget: '20000000', playerCap: '5000000' },
+      newcomer: { enabled: true, totalBudget: '200000000', dailyBudget: '10000000', playerCap: '20000' },
+      vip_level: { enabled: true, totalBudget: '5000000000', dailyBudget: '100000000', playerCap: '50000000' },
+      vip_cashback: { enabled: true, totalBudget: '5000000000', dailyBudget: '100000000', playerCap: '1000000000' },
+      vip_deposit_check: { enabled: true, totalBudget: '2000000000', dailyBudget: '50000000', playerCap: '500000000' },
+      thursday_cashback: { enabled: true, totalBudget: '2000000000', dailyBudget: '200000000', playerCap: '100000000' },
+      referral_rebate: { enabled: true, totalBudget: '5000000000', dailyBudget: '200000000', playerCap: '5000000000' },
+      referral_first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '100000000' },
+      agency_task: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '50000000' },
+    },
+  ),
+  deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {
+    second: { enabled: true, min: '50000', rate: '0.2', maxBonus: '200000', turnover: 8 },
+    third: { enabled: true, min: '50000', rate: '0.1', maxBonus: '100000', turnover: 5 },
+  }),
+  // SPEC §4 check-in: day n needs the day's deposits to reach `quota`; `rewards` are days 1-7.
+  check_in: setting(Type.Object({ quota: Amount, rewards: Type.Array(Amount, { minItems: 7, maxItems: 7 }), turnover: Turnover }), {
+    quota: '50000',
+    rewards: ['1000', '2000', '3000', '5000', '8000', '10000', '20000'],
+    turnover: 1,
+  }),
+  // Newcomer mission: tasks open for `days` after registration, each paying its reward once. Changing
+  // the rewards should raise `version`: a grant is keyed by version and task.
+  newcomer_mission: setting(
+    Type.Object({
+      days: Type.Integer({ minimum: 1, maximum: 90 }),
+      version: Type.Integer({ minimum: 1, maximum: 1_000 }),
+      turnover: Turnover,
+      rewards: Type.Object({ bind_email: Amount, first_deposit: Amount, first_bet: Amount, enable_2fa: Amount, deposit_limit: Amount }),
+    }),
+    {
+      days: 7,
+      version: 1,
+      turnover: 1,
+      rewards: { bind_email: '2000', first_deposit: '5000', first_bet: '2000', enable_2fa: '3000', deposit_limit: '2000' },
+    },
+  ),
+  // VIP club (PROMOTIONS.md): level n starts at `score` (theoretical house revenue in rupiah, lifetime);
+  // level 0 starts at 0 and each next level strictly higher (checked on save). `levelBonus` is paid once
+  // when the level is first reached; the rates are cashback on the theoretical revenue of originals and
+  // of third-party games. Defaults give back at most about a quarter of the house's expected revenue.
+  vip_levels: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      levels: Type.Array(Type.Object({ score: Amount, levelBonus: Amount, originalBackRate: Rate, slotsBackRate: Rate }), {
+        minItems: 1,
+        maxItems: 50,
+      }),
+    }),
+    {
+      enabled: true,
+      levels: [
+        { score: '0', levelBonus: '0', originalBackRate: '0', slotsBackRate: '0' },
+        { score: '5000', levelBonus: '1000', originalBackRate: '0.05', slotsBackRate: '0.05' },
+        { score: '25000', levelBonus: '3000', originalBackRate: '0.06', slotsBackRate: '0.06' },
+        { score: '100000', levelBonus: '10000', originalBackRate: '0.07', slotsBackRate: '0.07' },
+        { score: '300000', levelBonus: '25000', originalBackRate: '0.08', slotsBackRate: '0.08' },
+        { score: '1000000', levelBonus: '75000', originalBackRate: '0.1', slotsBackRate: '0.1' },
+        { score: '3000000', levelBonus: '200000', originalBackRate: '0.12', slotsBackRate: '0.12' },
+        { score: '10000000', levelBonus: '700000', originalBackRate: '0.14', slotsBackRate: '0.14' },
+        { score: '30000000', levelBonus: '2000000', originalBackRate: '0.16', slotsBackRate: '0.16' },
+        { score: '100000000', levelBonus: '7000000', originalBackRate: '0.18', slotsBackRate: '0.18' },
+        { score: '300000000', levelBonus: '20000000', originalBackRate: '0.2', slotsBackRate: '0.2' },
+      ],
+    },
+    (v) => vipLevelsValid(v.levels),
+  ),
+  // VIP deposit check (`checkInVip`): once per WIB day, deposits of the day from `minDeposit` × the
+  // rate of the player's VIP level (index = level; the last rate serves the levels above; VIP 0 none),
+  // at most `maxBonus`, with `turnover` × the bonus to wager.
+  vip_deposit_check: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      rates: Type.Array(Rate, { minItems: 1, maxItems: 50 }),
+      minDeposit: Amount,
+      maxBonus: Amount,
+      turnover: Turnover,
+    }),
+    {
+      enabled: true,
+      rates: ['0', '0.01', '0.01', '0.015', '0.015', '0.02', '0.02', '0.025', '0.025', '0.03', '0.03'],
+      minDeposit: '100000',
+      maxBonus: '1000000',
+      turnover: 1,
+    },
+    (v) => v.rates.every((r) => Number(r) <= 0.2),
+  ),
+  // Thursday cashback (SPEC §5): the week's slot losses × the rate of the player's VIP level (index =
+  // level; the last rate serves the levels above), from `minLoss`, at most `maxBonus`.
+  thursday_cashback: setting(
+    Type.Object({ rates: Type.Array(Rate, { minItems: 1, maxItems: 50 }), minLoss: Amount, maxBonus: Amount, turnover: Turnover }),
+    {
+      rates: ['0.03', '0.04', '0.05', '0.05', '0.06', '0.06', '0.07', '0.08', '0.08', '0.09', '0.1'],
+      minLoss: '50000',
+      maxBonus: '5000000',
+      turnover: 1,
+    },
+    (v) => v.rates.every((r) => Number(r) <= 0.5),
+  ),
+  // Referral (PROMOTIONS.md): agent levels by active tier-1 downlines (strictly rising from 0 at bronze),
+  // each with its rebate rate on the downlines' theoretical revenue (rising, at most 50%: the chain never
+  // pays more than the top rate); a downline is active with `activeWager` of settled bets in the last
+  // `activeDays` WIB days; the inviter's bonus for a downline's first deposit ≥ `minDeposit`, paid after
+  // `days` days if the downline played `activeWager` since the deposit.
+  referral: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      levels: Type.Array(Type.Object({ activeDownlines: Count, rate: Rate }), { minItems: 3, maxItems: 3 }),
+      activeWager: Amount,
+      activeDays: Type.Integer({ minimum: 1, maximum: 90 }),
+      firstDeposit: Type.Object({ minDeposit: Amount, bonus: Amount, days: Type.Integer({ minimum: 1, maximum: 90 }) }),
+    }),
+    {
+      enabled: true,
+      levels: [
+        { activeDownlines: 0, rate: '0.1' },
+        { activeDownlines: 5, rate: '0.15' },
+        { activeDownlines: 20, rate: '0.2' },
+      ],
+      activeWager: '10000',
+      activeDays: 7,
+      firstDeposit: { minDeposit: '50000', bonus: '20000', days: 7 },
+    },
+    (v) => referralLevelsValid(v.levels),
+  ),
+  // The agency programme: weekly tasks (tier-1 members who joined this WIB week and became active, or
+  // made their first deposit this week) with their rewards; `suspendAt` spam reports from different
+  // players suspend an agent until staff decide. Changing a task's target or reward should change its id.
+  agency: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      suspendAt: Type.Integer({ minimum: 1, maximum: 100 }),
+      tasks: Type.Array(
+        Type.Object({
+          id: Type.String({ pattern: '^[a-z0-9_]{1,32}$' }),
+          kind: Type.Union([Type.Literal('new_active'), Type.Literal('first_deposits')]),
+          target: Type.Integer({ minimum: 1, maximum: 10_000 }),
+          reward: Amount,
+        }),
+        { maxItems: 10 },
+      ),
+    }),
+    {
+      enabled: true,
+      suspendAt: 3,
+      tasks: [
+        { id: 'active_5', kind: 'new_active', target: 5, reward: '50000' },
+        { id: 'deposits_3', kind: 'first_deposits', target: 3, reward: '30000' },
+      ],
+    },
+    (v) => new Set(v.tasks.map((t) => t.id)).size === v.tasks.length,
+  ),
+  // Rescue bonus: `rate` of yesterday's net game loss (stakes − payouts, WIB day) from `minLoss`, at most `maxBonus`.
+  rescue_bonus: setting(Type.Object({ rate: Rate, minLoss: Amount, maxBonus: Amount, turnover: Turnover }), {
+    rate: '0.05',
+    minLoss: '100000',
+    maxBonus: '1000000',
+    turnover: 1,
+  }),
+  // While a bonus is under wagering: the share of a stake that counts per lobby category (percent),
+  // the largest stake, and the balance below which the bonus closes as spent.
+  bonus_wagering: setting(
+    Type.Object({
+      contributions: Type.Record(Type.String({ pattern: '^[a-z]{1,16}$' }), Type.Integer({ minimum: 0, maximum: 100 })),
+      maxBet: Amount,
+      depletedBelow: Amount,
+    }),
+    {
+      contributions: { instant: 100, slot: 100, fish: 100, egames: 100, lottery: 50, sports: 50, live: 10, table: 10 },
+      maxBet: '50000',
+      depletedBelow: '1000',
+    },
   ),
   game_bet_range: setting(
     GameBetRange,

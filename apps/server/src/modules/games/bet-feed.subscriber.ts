@@ -1,10 +1,10 @@
 /**
  * Live subscriber: each settled single-player or stepped bet goes to its game's public feed
- * (`/ws/game/{game}/round/update`) with the player's name masked. Round games and Crash have their
- * own round pushes.
+ * (`/ws/game/{game}/round/update`) with the player's name masked and the multiplier it paid (0.00
+ * for a loss, not the target it missed). Round games and Crash have their own round pushes.
  */
 import type { BetSettled, StoredEvent } from '@kasino/shared/events';
-import { maskName, type SinglePlayerGame } from '@kasino/shared/games';
+import { maskName, paidMultiplier, type SinglePlayerGame } from '@kasino/shared/games';
 import { gameFeedTopic } from '@kasino/shared/protocol/ws-topics';
 import { toWireAmount } from '@kasino/shared/money';
 import type { LiveSubscriber } from '../../platform/events/event-dispatcher.ts';
@@ -32,7 +32,7 @@ export const betFeedSubscriber = (deps: FeedDeps): LiveSubscriber => ({
           id: event.betId,
           user: maskName(name),
           amount: toWireAmount(BigInt(event.stake)),
-          multiplier: event.multiplier,
+          multiplier: paidMultiplier(event.multiplier, BigInt(event.payout)),
           payout: toWireAmount(BigInt(event.payout)),
           win: event.win,
           createdAt: event.placedAt,

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
-import type { ProtectionService } from '../protection/protection.service.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { GameBetRanges } from './bet-admission.ts';
 import { betFeedSubscriber } from './bet-feed.subscriber.ts';
@@ -31,7 +31,8 @@ import { registerSteppedCalls } from './stepped.ws.ts';
 export interface GamesModuleDeps {
   readonly ledger: LedgerService;
   readonly auth: AuthService;
-  readonly protection: ProtectionService;
+  /** Player protection (with the active bonus's max bet in front: promotions' `betGuard`). */
+  readonly protection: BetGuard;
   readonly settings: SiteSettings;
   /** A third-party title's name, for big wins on slots. */
   readonly gameName: (gameId: string) => string | null;

@@ -1,6 +1,7 @@
 /**
  * `POST /ops/inbox/send`: an operator mails one player (`to: {userId}`), everyone (`to: "all"`), or the
- * players registered since a time (`to: {registeredSince}`), optionally with a money reward (wire
+ * players registered since a time (`to: {registeredSince}`), the players at a VIP level or above
+ * (`to: {minVipLevel}`), optionally with a money reward (wire
  * rupiah). The campaign id keys the mails, so a resend after a failure fills only the gaps.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,12 @@ import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 const SendBody = Type.Object(
   {
-    to: Type.Union([Type.Literal('all'), Type.Object({ userId: IdParam() }), Type.Object({ registeredSince: EpochMsParam() })]),
+    to: Type.Union([
+      Type.Literal('all'),
+      Type.Object({ userId: IdParam() }),
+      Type.Object({ registeredSince: EpochMsParam() }),
+      Type.Object({ minVipLevel: Type.Integer({ minimum: 1, maximum: 50 }) }),
+    ]),
     campaignId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
     tag: Type.Union(mailTags.map((t) => Type.Literal(t))),
     title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -46,7 +52,11 @@ export function registerInboxOpsRoutes(
     '/ops/inbox/send',
     {
       onRequest: requireOps(deps.opsToken),
-      schema: { tags: ['ops'], summary: 'Kirim pesan kotak masuk (satu pemain, semua, atau terdaftar sejak)', body: SendBody },
+      schema: {
+        tags: ['ops'],
+        summary: 'Kirim pesan kotak masuk (satu pemain, semua, terdaftar sejak, atau VIP mulai level n)',
+        body: SendBody,
+      },
     },
     async (request) => {
       const b = request.body;
@@ -75,7 +85,12 @@ export function registerInboxOpsRoutes(
         const id = await deps.units.run((tx) => deps.sender.sendOne(tx, userId, mail));
         return ok({ campaignId, recipients: id === null ? 0 : 1, batches: 1, mailId: id });
       }
-      const audience = { registeredSince: b.to === 'all' ? null : b.to.registeredSince };
+      const audience =
+        b.to === 'all'
+          ? { registeredSince: null }
+          : 'minVipLevel' in b.to
+            ? { registeredSince: null, minVipLevel: b.to.minVipLevel }
+            : { registeredSince: b.to.registeredSince };
       const sent = await deps.sender.sendBulk(mail, audience);
       // One push for the whole send (a mail.sent per recipient would be 100,000 events): clients refresh.
       if (sent.recipients > 0) await publishTopic(deps.bus, '/heracles/inbox/campaign', { campaignId, tag: b.tag });

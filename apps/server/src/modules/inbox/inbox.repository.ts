@@ -26,9 +26,10 @@ export interface MailSpec {
   readonly rewardCurrency: string | null;
 }
 
-/** Who a bulk send reaches: every player, or those registered since an epoch ms. */
+/** Who a bulk send reaches: every player, those registered since an epoch ms, those at a VIP level or above. */
 export interface Audience {
   readonly registeredSince: number | null;
+  readonly minVipLevel?: number | null;
 }
 
 export class InboxRepository {
@@ -143,6 +144,7 @@ export class InboxRepository {
   async batchEnd(afterId: bigint, size: number, audience: Audience): Promise<bigint | null> {
     let q = this.db.selectFrom('users').select('id').where('id', '>', afterId);
     if (audience.registeredSince !== null) q = q.where('created_at', '>=', BigInt(audience.registeredSince));
+    if (audience.minVipLevel) q = q.where('vip_level', '>=', audience.minVipLevel);
     const row = await q
       .orderBy('id')
       .limit(1)
@@ -191,6 +193,7 @@ export class InboxRepository {
           .where('users.id', '>', afterId);
         if (upTo !== null) q = q.where('users.id', '<=', upTo);
         if (audience.registeredSince !== null) q = q.where('users.created_at', '>=', BigInt(audience.registeredSince));
+        if (audience.minVipLevel) q = q.where('users.vip_level', '>=', audience.minVipLevel);
         return q;
       })
       .onConflict((oc) => oc.columns(['user_id', 'source_key']).doNothing())

@@ -62,12 +62,12 @@ export class ProtectionRepository {
   }
 
   /** The block and the limits of `kind`, in one query over two primary keys. */
-  async guardState(userId: number, kind: LimitKind): Promise<GuardState> {
+  async guardState(userId: number, kind: LimitKind, on: Executor = this.db): Promise<GuardState> {
     const { rows } = await sql<GuardRow>`
       select p.block_kind, p.block_duration, p.block_since, p.block_until, l.period, l.amount, l.pending_amount, l.pending_from
       from (select cast(${BigInt(userId)} as bigint) as uid) u
       left join player_protection p on p.user_id = u.uid
-      left join player_limits l on l.user_id = u.uid and l.kind = ${kind}`.execute(this.db);
+      left join player_limits l on l.user_id = u.uid and l.kind = ${kind}`.execute(on);
     const first = rows[0];
     const block: BlockState | null =
       first?.block_kind && first.block_duration

@@ -94,6 +94,17 @@ export class ProtectionService implements BetGuard, DepositGuard {
     };
   }
 
+  /**
+   * A cool-off or self-exclusion in force, or null: promotions make no offer to a blocked player and
+   * pay no claim while the block lasts (PROMOTIONS.md).
+   */
+  async blockOf(userId: number, on?: Kysely<Database>): Promise<'cool_off' | 'self_exclusion' | null> {
+    const state = await this.repo.guardState(userId, 'deposit', on);
+    const block = activeBlock(state.block, this.now());
+    if (!block) return null;
+    return block.kind === 'cool_off' ? 'cool_off' : 'self_exclusion';
+  }
+
   /** Rules 1 and 2 at once, outside any unit. */
   async assertCanDeposit(userId: number, amount: bigint): Promise<void> {
     await this.depositCheck(userId, amount);

@@ -46,11 +46,19 @@ export interface RoundGame {
   outcome(roundHash: string): RoundOutcome;
   /** Multiplier × 100 of a selection on an outcome (0 when it loses). */
   payX100(select: string, outcome: RoundOutcome): bigint;
+  /**
+   * Every result a round can show (once each; `rand` empty): what a set of bets returns whatever the
+   * result is read from these (promotions count hedged bets as no turnover).
+   */
+  readonly outcomes: readonly RoundOutcome[];
   /** Push topics (the result one a template of `{userId}`). */
   readonly topics: RoundTopicSet;
 }
 
 const SECOND = 1000;
+/** Roulette's wheel: slot 0 black, 1-7 red, 8-14 green (rouletteColourOf). */
+const ROULETTE_SLOTS = 15;
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const wingoPeriod: Record<WingoModel, number> = { fastest: 30 * SECOND, faster: 60 * SECOND, standard: 120 * SECOND };
 
 function wingo(model: WingoModel, scale: number): RoundGame {
@@ -67,6 +75,7 @@ function wingo(model: WingoModel, scale: number): RoundGame {
       return { result: { result, colours: wingoColours(result) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => wingoPayX100(select as WingoSelection, outcome.result.result as number),
+    outcomes: range(10).map((n) => ({ result: { result: n, colours: wingoColours(n) }, rand: [] })),
     topics: { ...wingoTopics(model), result: roundResultTemplates.wingo },
   };
 }
@@ -75,7 +84,7 @@ function wingo(model: WingoModel, scale: number): RoundGame {
 function poolGame(
   game: 'roulette' | 'dice' | 'dingdong',
   scale: number,
-  rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100'>,
+  rules: Pick<RoundGame, 'idDigit' | 'selections' | 'outcome' | 'payX100' | 'outcomes'>,
 ): RoundGame {
   return {
     key: game,
@@ -87,6 +96,7 @@ function poolGame(
     selections: rules.selections,
     outcome: rules.outcome,
     payX100: rules.payX100,
+    outcomes: rules.outcomes,
     topics: { ...poolTopics(game), result: roundResultTemplates[game] },
   };
 }
@@ -100,6 +110,7 @@ const roulette = (scale: number) =>
       return { result: { resultNumber: slot, colour: rouletteColourOf(slot) }, rand: [chunk(roundHash, 0)] };
     },
     payX100: (select, outcome) => roulettePayX100(select as RoulettePool, outcome.result.resultNumber as number),
+    outcomes: range(ROULETTE_SLOTS).map((slot) => ({ result: { resultNumber: slot, colour: rouletteColourOf(slot) }, rand: [] })),
   });
 
 const dice = (scale: number) =>
@@ -108,6 +119,7 @@ const dice = (scale: number) =>
     selections: ['1', '2', '3', '4', '5', '6'],
     outcome: (roundHash) => ({ result: { result: diceFaces(roundHash) }, rand: [0, 1, 2].map((k) => chunk(roundHash, k)) }),
     payX100: (select, outcome) => dicePayX100(Number(select), outcome.result.result as number[]),
+    outcomes: range(216).map((k) => ({ result: { result: [1 + (k % 6), 1 + (Math.floor(k / 6) % 6), 1 + Math.floor(k / 36)] }, rand: [] })),
   });
 
 const dingdong = (scale: number) =>
@@ -119,6 +131,7 @@ const dingdong = (scale: number) =>
       return { result: { result: spin.result, draws: spin.draws }, rand: spin.draws.map((_, k) => chunk(roundHash, k)) };
     },
     payX100: (select, outcome) => dingdongPayX100(select as DingdongPool, outcome.result.result as DingdongPool),
+    outcomes: [...dingdongPools, 'cherry'].map((fruit) => ({ result: { result: fruit }, rand: [] })),
   });
 
 /** Every round game; `scale` shortens the clock for tests (1 in production). */

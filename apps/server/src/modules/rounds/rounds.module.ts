@@ -9,7 +9,7 @@ import { rupiah } from '@kasino/shared/money';
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { SinglePlayerService } from '../games/single-player.service.ts';
-import type { ProtectionService } from '../protection/protection.service.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { ChainService } from './chain.service.ts';
 import { CrashEngine } from './crash/crash.engine.ts';
@@ -23,7 +23,8 @@ import { registerRoundCalls } from './rounds.ws.ts';
 
 export interface RoundsModuleDeps {
   readonly ledger: LedgerService;
-  readonly protection: ProtectionService;
+  /** Player protection (with the active bonus's max bet in front: promotions' `betGuard`). */
+  readonly protection: BetGuard;
   /** Stake ranges and masked player names come from the in-house games. */
   readonly bets: Pick<SinglePlayerService, 'range' | 'nameOf'>;
 }

@@ -11,7 +11,7 @@ import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { ProtectionService } from '../protection/protection.service.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
 import { GameSessions } from '../providers/game-sessions.ts';
 import type { GameProviderAdapter } from '../providers/provider-adapter.ts';
 import { registerProviderRoutes } from '../providers/providers.routes.ts';
@@ -38,7 +38,7 @@ export interface SlotsServices {
 
 export async function slotsModule(
   ctx: ModuleContext<SlotsModuleConfig>,
-  deps: { readonly ledger: LedgerService; readonly auth: AuthService; readonly protection: ProtectionService },
+  deps: { readonly ledger: LedgerService; readonly auth: AuthService; readonly protection: BetGuard },
 ): Promise<BuiltModule<SlotsServices>> {
   const { config, database, now } = ctx;
   const { ledger, auth, protection } = deps;

@@ -19,7 +19,7 @@ export interface BalancePushDeps {
 
 /**
  * The events that move a wallet balance: a stake taken, a bet settled or refunded, a deposit paid, a
- * withdrawal reserved, cancelled or rejected, a mail's reward claimed. A paid withdrawal is not here: its amount left the wallet
+ * withdrawal reserved, cancelled or rejected, a mail's reward or a promotion claimed, a bonus forfeited. A paid withdrawal is not here: its amount left the wallet
  * when it was requested.
  */
 export const BALANCE_EVENTS = [
@@ -31,6 +31,8 @@ export const BALANCE_EVENTS = [
   'withdrawal.cancelled',
   'withdrawal.rejected',
   'mail.claimed',
+  'promo.claimed',
+  'bonus.closed',
 ] as const satisfies readonly DomainEventType[];
 
 type BalanceEvent = StoredEvent & { readonly type: (typeof BALANCE_EVENTS)[number] };

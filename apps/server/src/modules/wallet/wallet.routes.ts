@@ -67,15 +67,20 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
   api.get('/main/pay/info', { onRequest, schema: { tags, summary: 'Batas dan saldo untuk halaman dompet' } }, async (request) => {
     const settings = await loadWalletSettings(deps.settings);
     const userId = user(request);
-    const [balance, pending, hasDeposit] = await Promise.all([
+    const [balance, pending, hasDeposit, lock] = await Promise.all([
       deps.ledger.balanceOf(userId, DEFAULT_CURRENCY),
       deps.withdrawals.pending(userId),
       deps.deposits.latest(userId),
+      deps.withdrawals.bonusLock?.lockOf(userId, DEFAULT_CURRENCY) ?? null,
     ]);
+    // A bonus under wagering stays in the balance but not in what may be withdrawn.
+    const free = balance - (lock?.locked ?? 0n);
     return ok({
       currency: DEFAULT_CURRENCY,
       balance: toWireAmount(balance),
-      withdrawable: toWireAmount(balance < 0n ? 0n : balance),
+      withdrawable: toWireAmount(free < 0n ? 0n : free),
+      bonusLock:
+        lock && lock.locked > 0n ? { locked: toWireAmount(lock.locked), remainingTurnover: toWireAmount(lock.remainingTurnover) } : null,
       rechargeRange: { min: toWireAmount(settings.rechargeRange.min), max: toWireAmount(settings.rechargeRange.max) },
       firstRechargeMin: toWireAmount(settings.firstRechargeMin),
       fixedAmounts: settings.fixedAmounts.map(toWireAmount),

@@ -2,7 +2,8 @@
  * Withdrawals. Checks, in order (DESIGN "Order of checks" after auth and shape):
  *  0. no hold after a security change (20270 with the end time; withdrawal-hold.ts);
  *  1. range (3021); 2. the bank account is the user's (20008) and active (1203); 3. PIN (3037);
- *  4. one under review at a time (3009, also a unique index); 5. daily limit (3036);
+ *  4. one under review at a time (3009, also a unique index); 4b. not above the withdrawable amount
+ *     while a bonus is under wagering (20380, set by the promotions module); 5. daily limit (3036);
  *  6. balance: the amount is reserved from the wallet in the same transaction (700).
  * Rules 0 and 2 are checked again inside the withdrawal's transaction, after its bank account row is
  * locked: a bank account and its hold commit together, so a withdrawal racing the account's creation
@@ -48,7 +49,18 @@ export const toWithdrawalView = (row: WithdrawalRow): WithdrawalView => ({
   updatedAt: num(row.updated_at),
 });
 
+/** What a bonus under wagering locks of the balance (the promotions module provides it). */
+export interface BonusLock {
+  /** Inside the withdrawal's unit: refuses an amount above what the lock leaves withdrawable (20380). */
+  assertWithdrawable(tx: Tx, userId: number, amount: bigint, currency: string): Promise<void>;
+  /** The amount locked now and the turnover still needed to release it. */
+  lockOf(userId: number, currency: string): Promise<{ locked: bigint; remainingTurnover: bigint }>;
+}
+
 export class WithdrawService {
+  /** Set by the promotions module, which is built after the wallet. */
+  bonusLock: BonusLock | null = null;
+
   constructor(
     private readonly repo: WithdrawalRepository,
     private readonly ledger: LedgerService,
@@ -95,6 +107,7 @@ export class WithdrawService {
         await this.holds.assertNoneIn(tx, userId);
         this.holds.assertAccountSettled(locked);
         if (await this.repo.hasPending(tx, userId)) throw new AppError(3009); // rule 4
+        await this.bonusLock?.assertWithdrawable(tx, userId, input.amount, input.currency); // rule 4b: a bonus under wagering stays
         const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
         if ((await this.repo.totalSince(tx, userId, dayStart)) + input.amount > settings.dailyWithdrawLimit) throw new AppError(3036); // rule 5
         await this.repo.insert(tx, {

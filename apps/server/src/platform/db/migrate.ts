@@ -20,6 +20,12 @@ import { domainEventsMigration } from './migrations/0016-domain-events.ts';
 import { inboxMigration } from './migrations/0022-inbox.ts';
 import { helpMigration } from './migrations/0023-help.ts';
 import { unpaidBannersMigration } from './migrations/0024-unpaid-banners.ts';
+import { promotionsMigration } from './migrations/0025-promotions.ts';
+import { giftCodesMigration } from './migrations/0026-gift-codes.ts';
+import { vipMigration } from './migrations/0027-vip.ts';
+import { referralMigration } from './migrations/0028-referral.ts';
+import { agencyMigration } from './migrations/0029-agency.ts';
+import { giftCodeVipMigration } from './migrations/0030-gift-code-vip.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -44,6 +50,12 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0022-inbox': inboxMigration(dialect),
   '0023-help': helpMigration(dialect),
   '0024-unpaid-banners': unpaidBannersMigration(),
+  '0025-promotions': promotionsMigration(dialect),
+  '0026-gift-codes': giftCodesMigration(),
+  '0027-vip': vipMigration(),
+  '0028-referral': referralMigration(),
+  '0029-agency': agencyMigration(),
+  '0030-gift-code-vip': giftCodeVipMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

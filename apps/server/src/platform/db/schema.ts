@@ -21,6 +21,8 @@ export interface UsersTable {
   /** Bound email (lower case), unique when set (0005-identity). */
   email: string | null;
   password_changed_at: Int | null;
+  /** The VIP level reached (0027), kept by the VIP subscriber. */
+  vip_level: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -108,6 +110,19 @@ export interface Database {
   docs: DocsTable;
   site_messages: SiteMessagesTable;
   site_message_reads: SiteMessageReadsTable;
+  promo_grants: PromoGrantsTable;
+  promo_budgets: PromoBudgetsTable;
+  bonus_wagers: BonusWagersTable;
+  bonus_wager_bets: BonusWagerBetsTable;
+  promo_check_ins: PromoCheckInsTable;
+  promo_gift_codes: PromoGiftCodesTable;
+  vip_accounts: VipAccountsTable;
+  referral_ancestors: ReferralAncestorsTable;
+  referral_rebates: ReferralRebatesTable;
+  referral_days: ReferralDaysTable;
+  referral_first_deposits: ReferralFirstDepositsTable;
+  agency_agents: AgencyAgentsTable;
+  agency_spam_reports: AgencySpamReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -553,4 +568,155 @@ export interface SiteMessageReadsTable {
   message_id: Int;
   user_id: Int;
   read_at: Int;
+}
+
+/** Promotion grants (0025): one reward per (promotion, player, period key). */
+export interface PromoGrantsTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  promotion: string;
+  period_key: string;
+  amount: Int;
+  currency: string;
+  wagering_multiple: Int;
+  /** claimable | claimed | expired */
+  status: string;
+  formula: string;
+  /** JSON object of the formula's inputs. */
+  inputs: string;
+  created_at: Int;
+  claimable_until: Int;
+  claimed_at: Int | null;
+}
+
+/** Spent budget per promotion (0025); `day_spent` belongs to the WIB `day`. */
+export interface PromoBudgetsTable {
+  promotion: string;
+  spent: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  day: ColumnType<string, string | undefined, string>;
+  day_spent: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A claimed bonus under wagering (0025). */
+export interface BonusWagersTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  grant_id: Int;
+  promotion: string;
+  currency: string;
+  bonus: Int;
+  required: Int;
+  progress: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  max_bet: Int;
+  /** active | met | forfeited | depleted */
+  status: string;
+  created_at: Int;
+  closed_at: Int | null;
+}
+
+export interface BonusWagerBetsTable {
+  wager_id: Int;
+  bet_id: string;
+  game: string;
+  category: string;
+  stake: Int;
+  contribution: Int;
+  counted: Int;
+  at: Int;
+}
+
+export interface PromoCheckInsTable {
+  user_id: Int;
+  day: string;
+  streak_day: Int;
+  grant_id: Int;
+  created_at: Int;
+}
+
+/** Gift codes (0026). */
+export interface PromoGiftCodesTable {
+  code: string;
+  amount: Int;
+  currency: string;
+  wagering_multiple: Int;
+  max_claims: Int;
+  claims: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  new_users_since: Int | null;
+  starts_at: Int;
+  ends_at: Int | null;
+  created_at: Int;
+  /** The VIP level a redeemer needs (0030); 0 for everyone. */
+  min_vip_level: ColumnType<number, number | undefined, number>;
+}
+
+/** The VIP club per player (0027): lifetime score, level reached, revenue not yet paid as cashback. */
+export interface VipAccountsTable {
+  user_id: Int;
+  score: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  level: ColumnType<number, number | undefined, number>;
+  originals_revenue: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  slots_revenue: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  cashback_claims: ColumnType<number, number | undefined, number>;
+}
+
+/** A player's uplines (0028): tier 1 invited them; fixed when bound. */
+export interface ReferralAncestorsTable {
+  user_id: Int;
+  tier: number;
+  ancestor_id: Int;
+  bound_at: Int;
+}
+
+/** One settled rebate (0028): an agent's share of a downline's revenue on a WIB day at a tier. */
+export interface ReferralRebatesTable {
+  agent_id: Int;
+  downline_id: Int;
+  tier: number;
+  day: string;
+  revenue: Int;
+  level: string;
+  rate: string;
+  amount: Int;
+}
+
+/** A settled WIB day (0028). */
+export interface ReferralDaysTable {
+  day: string;
+  settled_at: Int;
+  rows: number;
+  paid: Int;
+}
+
+/** A downline's first deposit and the inviter's bonus it may bring (0028). */
+export interface ReferralFirstDepositsTable {
+  downline_id: Int;
+  agent_id: Int;
+  order_id: string;
+  deposit: Int;
+  paid_at: Int;
+  due_at: Int;
+  status: 'waiting' | 'granted' | 'refused';
+  reason: string | null;
+}
+
+/** An agent application, or a suspension for spam (0029). */
+export interface AgencyAgentsTable {
+  user_id: Int;
+  status: 'pending' | 'approved' | 'rejected' | 'suspended';
+  channel: string;
+  audience: string;
+  contact: string;
+  plan: string;
+  applied_at: Int;
+  decided_at: Int | null;
+  note: string | null;
+}
+
+/** A player's report of unsolicited messages by another player's code (0029). */
+export interface AgencySpamReportsTable {
+  agent_id: Int;
+  reporter_id: Int;
+  detail: string;
+  status: 'open' | 'upheld' | 'dismissed';
+  created_at: Int;
 }

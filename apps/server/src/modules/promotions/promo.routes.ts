@@ -1,0 +1,179 @@
+/**
+ * Promotion routes (SPEC §7 `/main/promo/*`). `all` is public (the terms a visitor may read); every
+ * other call needs login and acts on the caller's own grants, bonus and check-ins only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { PromoInfo } from '@kasino/shared/protocol/promo';
+import { IdParam } from '@kasino/shared/protocol/params';
+import { principalOf, requireUser, type SessionChecker } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { BonusService } from './bonus.service.ts';
+import type { CheckInService } from './check-in.service.ts';
+import type { GrantsService } from './grants.service.ts';
+import type { PromoConfig } from './promo-config.ts';
+import type { PromotionsRepository } from './promotions.repository.ts';
+import type { GiftCodesService } from './gift-codes.service.ts';
+import type { RescueService } from './rescue.service.ts';
+import type { NewcomerService } from './newcomer.service.ts';
+import type { ThursdayCashbackService } from './thursday-cashback.service.ts';
+import { newcomerTasks } from '@kasino/shared/protocol/promo';
+
+export interface PromoRouteDeps {
+  auth: SessionChecker;
+  config: PromoConfig;
+  grants: GrantsService;
+  bonus: BonusService;
+  checkIns: CheckInService;
+  repo: PromotionsRepository;
+  giftCodes: GiftCodesService;
+  rescue: RescueService;
+  newcomer: NewcomerService;
+  thursday: ThursdayCashbackService;
+}
+
+const ClaimBody = Type.Object({ id: IdParam() }, { additionalProperties: false });
+const RECHARGE = { first: 1, second: 2, '3': 3 } as const;
+
+export function registerPromoRoutes(app: FastifyInstance, deps: PromoRouteDeps): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const onRequest = requireUser(deps.auth);
+  const tags = ['promo'];
+  const user = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+
+  api.get('/main/promo/all', { schema: { tags, summary: 'Semua promosi dan syaratnya' } }, async () => ok(await deps.config.views()));
+
+  api.get('/main/promo/info', { onRequest, schema: { tags, summary: 'Promosi, hadiah dan bonus saya' } }, async (request) => {
+    const userId = user(request);
+    const info: PromoInfo = {
+      promotions: await deps.config.views(),
+      grants: await deps.grants.list(userId),
+      bonus: await deps.bonus.active(userId),
+      withdrawable: await deps.bonus.withdrawable(userId),
+      nextDeposit: (await deps.repo.paidDeposits(userId)) + 1,
+    };
+    return ok(info);
+  });
+
+  api.get(
+    '/main/promo/sum/reward',
+    { onRequest, schema: { tags, summary: 'Jumlah hadiah siap klaim dan sudah diklaim' } },
+    async (request) => ok(await deps.grants.sum(user(request))),
+  );
+
+  api.get(
+    '/main/promo/grant/:id',
+    { onRequest, schema: { tags, summary: 'Rincian satu hadiah: rumus dan masukannya', params: Type.Object({ id: IdParam() }) } },
+    async (request) => ok(await deps.grants.get(user(request), request.params.id)),
+  );
+
+  api.post('/main/promo/claim', { onRequest, schema: { tags, summary: 'Klaim hadiah', body: ClaimBody } }, async (request) =>
+    ok(await deps.grants.claim(user(request), request.body.id)),
+  );
+
+  api.get(
+    '/main/promo/bonus',
+    { onRequest, schema: { tags, summary: 'Bonus dengan syarat taruhan: progres dan taruhan yang dihitung' } },
+    async (request) => ok(await deps.bonus.detail(user(request))),
+  );
+
+  api.post(
+    '/main/promo/bonus/forfeit',
+    { onRequest, schema: { tags, summary: 'Batalkan bonus aktif (sisa bonus dikembalikan)' } },
+    async (request) => ok(await deps.bonus.forfeit(user(request))),
+  );
+
+  api.get('/main/promo/withdrawable', { onRequest, schema: { tags, summary: 'Saldo yang dapat ditarik' } }, async (request) =>
+    ok(await deps.bonus.withdrawable(user(request))),
+  );
+
+  api.get(
+    '/main/promo/recharge/:nth',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Bonus deposit pertama, kedua, ketiga',
+        params: Type.Object({ nth: Type.Union([Type.Literal('first'), Type.Literal('second'), Type.Literal('3')]) }),
+      },
+    },
+    async (request) => {
+      const nth = RECHARGE[request.params.nth];
+      const id = nth === 1 ? 'first_deposit' : nth === 2 ? 'second_deposit' : 'third_deposit';
+      const userId = user(request);
+      return ok({
+        promotion: (await deps.config.views()).find((p) => p.id === id) ?? null,
+        grant: (await deps.grants.list(userId)).find((g) => g.promotion === id) ?? null,
+        nextDeposit: (await deps.repo.paidDeposits(userId)) + 1,
+      });
+    },
+  );
+
+  api.post(
+    '/main/promo/gift',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Tukar kode hadiah',
+        body: Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request) => ok(await deps.giftCodes.redeem(user(request), request.body.code)),
+  );
+
+  api.get(
+    '/main/promo/rescueBonus',
+    { onRequest, schema: { tags, summary: 'Bonus penyelamat: kekalahan kemarin dan bonusnya' } },
+    async (request) => ok(await deps.rescue.view(user(request))),
+  );
+  api.post('/main/promo/rescueBonus', { onRequest, schema: { tags, summary: 'Klaim bonus penyelamat hari ini' } }, async (request) =>
+    ok(await deps.rescue.claim(user(request))),
+  );
+
+  api.get(
+    '/main/promo/cashback',
+    { onRequest, schema: { tags, summary: 'Cashback Kamis: kekalahan slot minggu lalu dan cashback-nya' } },
+    async (request) => ok(await deps.thursday.view(user(request))),
+  );
+  api.post('/main/promo/cashback', { onRequest, schema: { tags, summary: 'Klaim cashback Kamis' } }, async (request) =>
+    ok(await deps.thursday.claim(user(request))),
+  );
+
+  api.get(
+    '/main/promo/newcomer/mission',
+    { onRequest, schema: { tags, summary: 'Misi pemain baru: tugas, hadiah, batas waktu' } },
+    async (request) => ok(await deps.newcomer.view(user(request))),
+  );
+  api.get(
+    '/main/promo/newcomer/bonus/preview',
+    { onRequest, schema: { tags, summary: 'Misi pemain baru: hadiah siap diklaim' } },
+    async (request) => {
+      const v = await deps.newcomer.view(user(request));
+      return ok({ claimable: v.claimable, total: v.total, deadline: v.deadline, open: v.open });
+    },
+  );
+  api.post(
+    '/main/promo/newcomer/claim',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Klaim hadiah satu tugas misi pemain baru',
+        body: Type.Object({ task: Type.Union(newcomerTasks.map((k) => Type.Literal(k))) }, { additionalProperties: false }),
+      },
+    },
+    async (request) => ok(await deps.newcomer.claim(user(request), request.body.task)),
+  );
+
+  api.get('/main/promo/checkIn', { onRequest, schema: { tags, summary: 'Status check-in harian' } }, async (request) =>
+    ok(await deps.checkIns.view(user(request))),
+  );
+  api.post('/main/promo/checkIn', { onRequest, schema: { tags, summary: 'Check-in hari ini' } }, async (request) =>
+    ok(await deps.checkIns.checkIn(user(request))),
+  );
+  api.get('/main/promo/checkIn/history', { onRequest, schema: { tags, summary: 'Riwayat check-in' } }, async (request) =>
+    ok(await deps.checkIns.history(user(request))),
+  );
+}

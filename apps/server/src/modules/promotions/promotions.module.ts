@@ -1,0 +1,88 @@
+/**
+ * Promotions module (issue 15, PROMOTIONS.md): the grant engine (keyed grants claimable for 3 days,
+ * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
+ * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
+ * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
+ * newcomer mission and the Thursday cashback on slot losses.
+ *
+ * What it adds: `/main/promo/*` routes; the durable subscribers `deposit-bonus` (grants on
+ * `deposit.paid`) and `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
+ * this node's cached max-bet answer on a claim or close; the leader's expiry job. To the modules
+ * after it: `betGuard` (max bet in front of player protection) and `assertWithdrawable`.
+ */
+import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
+import type { SessionChecker } from '../../platform/http/auth-guard.ts';
+import type { SiteSettings } from '../content/site-settings.service.ts';
+import type { MailSender } from '../inbox/mail-sender.ts';
+import type { BetGuard } from '../protection/protection.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import { BonusService } from './bonus.service.ts';
+import { CheckInService } from './check-in.service.ts';
+import { depositBonusSubscriber } from './deposit-bonus.subscriber.ts';
+import { Eligibility, type BlockOf } from './eligibility.ts';
+import { GrantsService } from './grants.service.ts';
+import { PromoConfig } from './promo-config.ts';
+import { registerPromoRoutes } from './promo.routes.ts';
+import { PromotionsRepository } from './promotions.repository.ts';
+import { wageringSubscriber } from './wagering.subscriber.ts';
+import { GiftCodesService } from './gift-codes.service.ts';
+import { RescueService } from './rescue.service.ts';
+import { NewcomerService } from './newcomer.service.ts';
+import { registerPromoOpsRoutes } from './promo.ops.ts';
+import { ThursdayCashbackService } from './thursday-cashback.service.ts';
+
+export interface PromotionsServices {
+  readonly grants: GrantsService;
+  readonly bonus: BonusService;
+  readonly checkIns: CheckInService;
+  /** Player protection with the active bonus's max bet in front. */
+  readonly betGuard: BetGuard;
+}
+
+export function promotionsModule(
+  ctx: ModuleContext<{ readonly expireEveryMs: number; readonly opsToken: string | null }>,
+  deps: {
+    readonly auth: SessionChecker;
+    readonly ledger: LedgerService;
+    readonly settings: SiteSettings;
+    readonly protection: BetGuard & { blockOf: BlockOf };
+    readonly mails: MailSender;
+    /** A catalogue title's lobby category (the Thursday cashback counts slots only). */
+    readonly categoryOf: (gameId: string) => string | null;
+  },
+): BuiltModule<PromotionsServices> {
+  const { database, units, now } = ctx;
+  const repo = new PromotionsRepository(database.db, database.prepare);
+  const config = new PromoConfig(deps.settings);
+  const eligibility = new Eligibility(repo, (id, on) => deps.protection.blockOf(id, on));
+  const grants = new GrantsService(repo, config, eligibility, deps.ledger, units, now);
+  const bonus = new BonusService(repo, config, deps.ledger, units, now);
+  const checkIns = new CheckInService(repo, config, grants, eligibility, units, now);
+  const giftCodes = new GiftCodesService(repo, grants, eligibility, units, now);
+  const rescue = new RescueService(repo, deps.settings, config, grants, units, now);
+  const newcomer = new NewcomerService(repo, deps.settings, config, grants, units, now);
+  const thursday = new ThursdayCashbackService(repo, deps.settings, config, grants, units, now, deps.categoryOf);
+  return {
+    services: { grants, bonus, checkIns, betGuard: bonus.guard(deps.protection) },
+    manifest: {
+      name: 'promotions',
+      routes: (app) =>
+        registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday }),
+      opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes }),
+      durable: [
+        depositBonusSubscriber({ repo, config, grants, mails: deps.mails }),
+        wageringSubscriber(repo, config, (id) => bonus.forget(id)),
+      ],
+      live: [
+        {
+          name: 'promo-guard-cache',
+          types: ['promo.claimed', 'bonus.closed'],
+          handle: (event) => {
+            if (event.type === 'promo.claimed' || event.type === 'bonus.closed') bonus.forget(event.userId);
+          },
+        },
+      ],
+      jobs: [{ name: 'promo.expire', everyMs: ctx.config.expireEveryMs, scope: 'leaderOnly', run: () => grants.expire() }],
+    },
+  };
+}

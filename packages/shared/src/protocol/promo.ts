@@ -1,0 +1,242 @@
+/**
+ * Promotions wire shapes (SPEC §4 Bonus and Check-in, §7 `/main/promo/*`; PROMOTIONS.md): grants, the
+ * bonus under wagering, the Bonus tab's cards and the daily check-in. Amounts are wire decimals (rupiah).
+ */
+
+/** The promotions the engine pays today. Each one's rules are in `apps/server/src/modules/promotions`. */
+export const promotionIds = [
+  'first_deposit',
+  'second_deposit',
+  'third_deposit',
+  'check_in',
+  'gift_code',
+  'rescue',
+  'newcomer',
+  'vip_level',
+  'vip_cashback',
+  'vip_deposit_check',
+  'thursday_cashback',
+  'referral_rebate',
+  'referral_first_deposit',
+  'agency_task',
+] as const;
+export type PromotionId = (typeof promotionIds)[number];
+
+/** claimable → claimed | expired (SPEC §4: an unclaimed bonus expires after 3 days). */
+export type GrantStatus = 'claimable' | 'claimed' | 'expired';
+
+/** One reward: what it pays, why (formula and inputs, shown to the player), and its state. */
+export interface GrantView {
+  id: number;
+  promotion: PromotionId;
+  /** The period it belongs to: `deposit:{orderId}`, `day:2026-11-28` … */
+  periodKey: string;
+  amount: string;
+  currency: string;
+  /** Wagering on the bonus amount: 0 for none, at most 10. */
+  wageringMultiple: number;
+  status: GrantStatus;
+  createdAt: number;
+  claimableUntil: number;
+  claimedAt: number | null;
+  /** Indonesian, with the inputs filled in: "30% × Rp 100.000 = Rp 30.000 (maks. Rp 500.000)". */
+  formula: string;
+  inputs: Record<string, string>;
+}
+
+export type BonusStatus = 'active' | 'met' | 'forfeited' | 'depleted';
+
+/** A claimed bonus with wagering: locked until its turnover is met. */
+export interface BonusView {
+  id: number;
+  grantId: number;
+  promotion: PromotionId;
+  currency: string;
+  bonus: string;
+  /** Turnover required (bonus × multiple) and counted so far. */
+  required: string;
+  progress: string;
+  remaining: string;
+  /** The largest stake a bet may have while the bonus is active. */
+  maxBet: string;
+  status: BonusStatus;
+  createdAt: number;
+  closedAt: number | null;
+}
+
+/** A bet that counted towards a bonus's turnover. */
+export interface BonusBetView {
+  betId: string;
+  game: string;
+  category: string;
+  stake: string;
+  /** Percent of the stake that counts (the game contribution table). */
+  contribution: number;
+  counted: string;
+  at: number;
+}
+
+export interface BonusDetail {
+  bonus: BonusView;
+  bets: BonusBetView[];
+  /** Percent per game category. */
+  contributions: Record<string, number>;
+}
+
+/** What the wallet may pay out now: the balance minus the bonus still locked. */
+export interface WithdrawableView {
+  balance: string;
+  locked: string;
+  withdrawable: string;
+  currency: string;
+  /** Turnover still needed to release the lock, "0" without an active bonus. */
+  remainingTurnover: string;
+}
+
+/** A promotion as the Bonus tab lists it (public: the terms; per player: `info`). */
+export interface PromotionView {
+  id: PromotionId;
+  enabled: boolean;
+  /** Numbers for the card's copy: rates as percent strings, amounts as wire amounts. */
+  terms: Record<string, string>;
+  wageringMultiple: number;
+}
+
+export interface PromoInfo {
+  promotions: PromotionView[];
+  /** The player's grants, newest first (claimable ones first). */
+  grants: GrantView[];
+  bonus: BonusView | null;
+  withdrawable: WithdrawableView;
+  /** Which nth deposit the player's next one is (1 for a new player). */
+  nextDeposit: number;
+}
+
+export interface RewardSum {
+  claimable: string;
+  claimed: string;
+  currency: string;
+  claimableCount: number;
+}
+
+export interface ClaimResult {
+  grant: GrantView;
+  bonus: BonusView | null;
+  balance: string;
+}
+
+/** The daily check-in (SPEC §4; PROMOTIONS.md "Check-in"). */
+export interface CheckInView {
+  /** Today's WIB date. */
+  today: string;
+  quota: string;
+  depositedToday: string;
+  checkedInToday: boolean;
+  /** The day (1-7) today's check-in counts as, or counted as. */
+  day: number;
+  /** Days already completed in the current streak (0-7). */
+  streak: number;
+  /** The reward of each day 1-7. */
+  rewards: string[];
+  wageringMultiple: number;
+  enabled: boolean;
+}
+
+export interface CheckInRecord {
+  day: string;
+  streakDay: number;
+  amount: string;
+  grantId: number;
+  at: number;
+}
+
+/** `POST /main/promo/gift`: the grant a code made, and its claim when it could be paid at once. */
+export interface GiftRedeemResult {
+  grant: GrantView;
+  claim: ClaimResult | null;
+  /** Why the grant waits in the Bonus tab instead (e.g. another bonus is under wagering). */
+  pending: string | null;
+}
+
+/** A code as operators see it (`/ops/promo/gift-codes`). */
+export interface GiftCodeView {
+  code: string;
+  amount: string;
+  currency: string;
+  wageringMultiple: number;
+  maxClaims: number;
+  claims: number;
+  newUsersSince: number | null;
+  /** The VIP level a player needs to redeem it (1051 below); 0 for everyone. */
+  minVipLevel: number;
+  startsAt: number;
+  endsAt: number | null;
+  createdAt: number;
+}
+
+/** The rescue bonus (`/main/promo/rescueBonus`): a share of yesterday's net game loss, claimed today. */
+/** Thursday cashback (SPEC §5): the last week ended Thursday 16:00 WIB, its slot losses and the cashback. */
+export interface ThursdayCashbackView {
+  enabled: boolean;
+  /** The week counted: from one Thursday 16:00 WIB to the next (epoch ms). */
+  weekStart: number;
+  weekEnd: number;
+  /** The claim is open until then (3 days after the week's end). */
+  claimUntil: number;
+  /** Slot losses of that week: debits − credits, never below 0. */
+  loss: string;
+  vipLevel: number;
+  rate: string;
+  minLoss: string;
+  cap: string;
+  /** What a claim pays now ("0" below the minimum, after the window, or once claimed). */
+  bonus: string;
+  wageringMultiple: number;
+  /** Slot losses of the week running now, counted for next Thursday. */
+  runningLoss: string;
+  nextWeekEnd: number;
+  grant: GrantView | null;
+}
+
+export interface RescueView {
+  enabled: boolean;
+  /** Yesterday's WIB date, the day the loss is counted on. */
+  day: string;
+  wagered: string;
+  payout: string;
+  /** max(0, wagered − payout). */
+  loss: string;
+  minLoss: string;
+  rate: string;
+  cap: string;
+  /** What a claim today pays ("0" below the minimum loss). */
+  bonus: string;
+  wageringMultiple: number;
+  /** The grant once claimed today. */
+  grant: GrantView | null;
+}
+
+/** The newcomer mission's tasks (PROMOTIONS.md): each pays its own reward once, before the deadline. */
+export const newcomerTasks = ['bind_email', 'first_deposit', 'first_bet', 'enable_2fa', 'deposit_limit'] as const;
+export type NewcomerTask = (typeof newcomerTasks)[number];
+
+export interface NewcomerTaskView {
+  key: NewcomerTask;
+  reward: string;
+  done: boolean;
+  /** The grant once claimed. */
+  grant: GrantView | null;
+}
+
+export interface NewcomerView {
+  enabled: boolean;
+  /** Epoch ms: registration + the mission's days. */
+  deadline: number;
+  open: boolean;
+  version: number;
+  wageringMultiple: number;
+  tasks: NewcomerTaskView[];
+  /** Rewards of tasks done and not yet claimed. */
+  claimable: string;
+  total: string;
+}
