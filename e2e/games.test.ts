@@ -48,13 +48,13 @@ describe('in-house games in the browser', () => {
     // The linked fields: a chance sets the target and the multiplier, lower flips the target.
     await page.getByTestId('roller-chance').fill('25');
     await page.getByTestId('roller-chance').press('Enter');
-    expect(await page.getByTestId('roller-target').inputValue()).toBe(String(100_000 - 25_000));
+    expect(await page.getByTestId('roller-target').inputValue()).toBe('75.000');
     expect(await page.getByTestId('roller-multiplier').inputValue()).toBe('3,9600');
     await page.getByTestId('roller-multiplier').fill('2');
     await page.getByTestId('roller-multiplier').press('Enter');
     expect(await page.getByTestId('roller-multiplier').inputValue()).toBe('2,0000');
     await page.getByTestId('roller-lower').click();
-    expect(await page.getByTestId('roller-target').inputValue()).toBe('49500');
+    expect(await page.getByTestId('roller-target').inputValue()).toBe('49.500');
     await page.getByTestId('roller-target').fill('999999');
     await page.getByTestId('roller-target').press('Enter');
     expect(await page.getByTestId('roller-multiplier').inputValue()).toBe('1,0102'); // clamped to 98%

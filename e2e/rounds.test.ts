@@ -337,7 +337,7 @@ describe('live round games in the browser', () => {
     await context.close();
   });
 
-  it('plays Crash: a bet in preparation, cashed out in flight', async () => {
+  it('plays Crash: a bet in preparation, cashed out in flight', { timeout: 180_000 }, async () => {
     const base = e2e.server.url;
     const user = await registerUser(base);
     await depositAndWait(base, user.token, '50000');
@@ -349,16 +349,32 @@ describe('live round games in the browser', () => {
     await waitForText(page.getByTestId('balance'), 'Rp 50.000');
     await page.getByTestId('crash-graph').waitFor();
 
+    // Rounds run five times faster here, so on a loaded machine a tap can come after the crash: keep playing
+    // rounds (each a few seconds) until one is cashed out, within a time budget rather than a count.
     let cashed = false;
-    for (let attempt = 0; attempt < 6 && !cashed; attempt++) {
+    const until = Date.now() + 120_000;
+    for (let attempt = 0; Date.now() < until && !cashed; attempt++) {
       // A round in preparation takes the bet.
       await page.locator('[data-testid="crash-stage"][data-status="PREPARATION"]').waitFor({ timeout: 30_000 });
       await page
         .locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])')
         .click({ timeout: 5_000 })
         .catch(() => undefined);
+      // The button leaves "bet" once the server took the stake; give the answer a moment on a slow machine.
+      await page
+        .locator('[data-testid="crash-action"]:not([data-kind="bet"])')
+        .waitFor({ timeout: 3_000 })
+        .catch(() => undefined);
       const kind = await page.getByTestId('crash-action').getAttribute('data-kind');
-      if (kind === 'bet') continue; // too late for this round
+      if (kind === 'bet') {
+        // Too late for this round (a loaded machine): wait for the next preparation, not this one again.
+        const missed = await page.getByTestId('crash-stage').getAttribute('data-round-id');
+        await page
+          .locator(`[data-testid="crash-stage"][data-status="PREPARATION"]:not([data-round-id="${missed}"])`)
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
+        continue;
+      }
       if (attempt === 0) await e2e.shot(page, 'crash-preparation');
       // In flight: cash out as soon as the button offers it, unless the round crashed first.
       const betRound = await page.getByTestId('crash-stage').getAttribute('data-round-id');

@@ -203,6 +203,7 @@ describe('wallet in the browser', () => {
     await page.waitForTimeout(400); // sheet animation
     await e2e.shot(page, 'withdraw-pending-popup');
     await popup.getByTestId('withdraw-cancel').click();
+    await page.getByTestId('confirm-sheet').getByTestId('confirm-sheet-confirm').click(); // it asks first
     await popup.getByTestId('withdraw-pending-none').waitFor();
     await waitForText(page.getByTestId('balance'), 'Rp 50.000');
     await e2e.shot(page, 'withdraw-pending-popup-none');

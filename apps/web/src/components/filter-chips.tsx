@@ -13,11 +13,26 @@ interface FilterChipsProps<T extends string> {
   /** Each chip gets `${testIdPrefix}-${value}`. */
   testIdPrefix?: string;
   size?: 'sm' | 'md';
+  /**
+   * The side padding of the column the row sits in: the row bleeds exactly that far, so it scrolls
+   * edge to edge without making the page wider than the screen (the lobby's column is px-3).
+   */
+  gutter?: 'px-3' | 'px-4';
 }
 
-export function FilterChips<T extends string>({ options, value, onChange, label, testIdPrefix, size = 'md' }: FilterChipsProps<T>) {
+const bleedOf = { 'px-3': '-mx-3 px-3', 'px-4': '-mx-4 px-4' } as const;
+
+export function FilterChips<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  testIdPrefix,
+  size = 'md',
+  gutter = 'px-4',
+}: FilterChipsProps<T>) {
   return (
-    <div role="radiogroup" aria-label={label} className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 py-0.5">
+    <div role="radiogroup" aria-label={label} className={`no-scrollbar flex gap-2 overflow-x-auto py-0.5 ${bleedOf[gutter]}`}>
       {options.map((option) => {
         const selected = option.value === value;
         return (

@@ -21,6 +21,9 @@ export function startOfDay(daysAgo: number, now = Date.now()): number {
   return date.getTime();
 }
 
+/** Seconds the Indonesian way: "30 dtk", and with `fractionDigits` 1 "1,6 dtk". */
+export const formatSeconds = (seconds: number, fractionDigits = 0): string => `${seconds.toFixed(fractionDigits).replace('.', ',')} dtk`;
+
 /** "mm:ss" (or "h:mm:ss") for a remaining duration; never negative. */
 export function formatCountdown(remainingMs: number): string {
   const total = Math.max(0, Math.ceil(remainingMs / 1_000));

@@ -17,14 +17,13 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { SlotCategory } from '@kasino/shared/protocol/slots';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { BannerCarousel } from '../../features/content/components/banner-carousel.tsx';
 import { BigWinsTicker } from '../../features/games/components/big-wins-ticker.tsx';
 import { InHouseGames } from '../../features/games/components/in-house-games.tsx';
-import { CategoryTab } from '../../features/lobby/components/category-tab.tsx';
+import { CategoryTab, type TabCategories } from '../../features/lobby/components/category-tab.tsx';
 import { LobbyHome } from '../../features/lobby/components/lobby-home.tsx';
 import type { IdResources } from '../../i18n/id.ts';
 
@@ -42,8 +41,13 @@ const lobbyTabs: ReadonlyArray<{ id: LobbyTab; icon: LucideIcon }> = [
 
 const isLobbyTab = (value: string | null): value is LobbyTab => lobbyTabs.some((tab) => tab.id === value);
 
-/** The catalogue category each third-party tab lists. */
-const categoryOfTab: Partial<Record<LobbyTab, SlotCategory>> = { slot: 'slot', casinoGames: 'live', fish: 'fish', sport: 'sports' };
+/** The catalogue categories each third-party tab lists: Kasino holds live casino and the table games. */
+const categoriesOfTab: Partial<Record<LobbyTab, TabCategories>> = {
+  slot: ['slot'],
+  casinoGames: ['live', 'table'],
+  fish: ['fish'],
+  sport: ['sports'],
+};
 
 const quickActions: ReadonlyArray<{ to: string; label: keyof IdResources['lobby']['quick']; icon: LucideIcon; tint: string }> = [
   { to: '/wallet', label: 'deposit', icon: Wallet, tint: 'from-[#3dfc9b] to-[#0e9f59]' },
@@ -63,6 +67,7 @@ export function HomePage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
+        updated.delete('type'); // a category of the tab left behind
         if (next === 'lobby') updated.delete('tab');
         else updated.set('tab', next);
         return updated;
@@ -109,7 +114,7 @@ export function HomePage() {
           </>
         )}
         {tab === 'inHouseGames' && <InHouseGames />}
-        {categoryOfTab[tab] && <CategoryTab key={tab} type={categoryOfTab[tab]} />}
+        {categoriesOfTab[tab] && <CategoryTab key={tab} types={categoriesOfTab[tab]} />}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
 import { ROLLER_MIN_MULTIPLIER_X10000 } from '@kasino/shared/games';
 import { rollerChance, rollerMultiplierX10000, rollerWinning, ROLLER_SPAN, type RollerBet } from '@kasino/shared/fairness/games/roller';
 import { fixed } from '@kasino/shared/fairness/primitives';
+import { formatCount } from '../../lib/format-number.ts';
 
 /** A bet the server accepts: a multiplier of 1.0102x..200x. */
 export const isPlayable = (bet: RollerBet): boolean => {
@@ -70,4 +71,4 @@ export function formatMultiplier(wire: string): string {
 }
 
 /** A roll (0..100000) with dot thousands: 50123 → "50.123". */
-export const formatRoll = (value: number): string => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const formatRoll = formatCount;

@@ -63,6 +63,7 @@ export const lobbyId = {
     searchIn: 'Hasil di {{category}}',
     searchResults: '{{count}} game ditemukan',
     searchHint: 'Cari dari {{count}} game slot, kasino langsung, ikan, dan lainnya',
+    categoriesLabel: 'Kategori',
     categories: {
       slot: 'Slot',
       live: 'Kasino Langsung',

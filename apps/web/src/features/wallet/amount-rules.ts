@@ -33,6 +33,13 @@ export function rangeOfWire(wire: { min: string; max: string } | undefined): Amo
   return range === NO_RANGE ? null : range;
 }
 
+/**
+ * The least a deposit may be, the one minimum the form states: the channel's, or the first deposit's
+ * when that is higher and applies (both from the server's settings).
+ */
+export const depositMinimum = (range: AmountRange, firstMin: Minor | null | undefined): Minor =>
+  firstMin != null && firstMin > range.min ? firstMin : range.min;
+
 export function amountProblem(wire: string, limits: AmountLimits): AmountProblem | null {
   if (wire.trim() === '') return { kind: 'required' }; // 1.
   const amount = parseAmount(wire);

@@ -116,6 +116,8 @@ export const walletId = {
   },
   withdraw: {
     available: 'Saldo dapat ditarik',
+    bonusLocked: 'Bonus {{locked}} masih terkunci: sisa syarat taruhan {{turnover}}',
+    bonusLink: 'Lihat bonus',
     amount: 'Jumlah penarikan',
     all: 'Semua',
     fee: 'Biaya penarikan',
@@ -149,6 +151,9 @@ export const walletId = {
     note: 'Catatan',
     cancel: 'Batalkan penarikan',
     cancelled: 'Penarikan dibatalkan, dana kembali ke saldo',
+    cancelAsk: 'Batalkan penarikan ini?',
+    cancelAskBody: 'Penarikan {{amount}} dibatalkan dan dananya kembali ke saldo. Untuk menarik lagi, ajukan penarikan baru.',
+    cancelKeep: 'Ya, batalkan',
     rules: 'Dana dikirim ke rekening setelah penarikan disetujui, biasanya 5–30 menit.',
     dailyLimit: 'Batas penarikan harian {{amount}}.',
     recordEmpty: 'Belum ada penarikan',

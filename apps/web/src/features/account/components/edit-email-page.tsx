@@ -1,9 +1,9 @@
 /**
- * `/edit-email`: bind (or change) the email. Type the address, send a 6-digit code (resend after a
- * 60 s countdown), type the code, and confirm with the password (and the 2FA code when on); a change
- * holds withdrawals for 24 h.
+ * `/edit-email`: bind (or change) the email. A bound email is shown (masked) with "Ubah email"; the
+ * form asks for the address, sends a 6-digit code (resend after a 60 s countdown), takes the code, and
+ * confirms with the password (and the 2FA code when on); a change holds withdrawals for 24 h.
  */
-import { Mail, MailCheck } from 'lucide-react';
+import { Mail, MailCheck, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@kasino/shared/protocol/account';
@@ -34,6 +34,7 @@ export function EditEmailPage({ entry }: AccountPageProps) {
   const { t } = useTranslation();
   const brief = useSecurityBrief();
   const current = brief.data?.email ?? null;
+  const [changing, setChanging] = useState(false);
   return (
     <AccountFrame entry={entry} testId="edit-email">
       <IntroCard
@@ -48,12 +49,38 @@ export function EditEmailPage({ entry }: AccountPageProps) {
           )
         }
       />
-      {brief.data ? <EmailForm changing={current !== null} key={current ?? 'none'} /> : <Skeleton className="h-[300px] rounded-3xl" />}
+      {!brief.data ? (
+        <Skeleton className="h-[300px] rounded-3xl" />
+      ) : current && !changing ? (
+        <BoundEmail onChange={() => setChanging(true)} />
+      ) : (
+        <EmailForm changing={current !== null} key={current ?? 'none'} onDone={() => setChanging(false)} />
+      )}
     </AccountFrame>
   );
 }
 
-function EmailForm({ changing }: { changing: boolean }) {
+/** What the bound address (shown above) is for, and the way to change it: the form opens on request. */
+function BoundEmail({ onChange }: { onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-3 rounded-3xl border border-line/60 bg-surface-1 p-4" data-testid="email-bound">
+      <p className="text-[12.5px] text-muted">{t('accountSecurity.emailBoundBody')}</p>
+      <Button
+        variant="outline"
+        block
+        onClick={onChange}
+        icon={<PenLine className="size-4" aria-hidden="true" />}
+        data-testid="email-change"
+      >
+        {t('accountSecurity.emailChange')}
+      </Button>
+    </section>
+  );
+}
+
+/** `changing`: an email is bound and this replaces it; `onDone` after a bind or a change went through. */
+function EmailForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const bind = useBindEmail();
   const [email, setEmail] = useState('');
@@ -89,11 +116,12 @@ function EmailForm({ changing }: { changing: boolean }) {
     if (next.email || next.code || next.password || next.mfaCode) return;
     try {
       await bind.mutateAsync({ email: email.trim(), code, ...stepUpBody(stepUp, needsMfa) });
-      notify.success(t('accountSecurity.emailBound'));
+      notify.success(t(changing ? 'accountSecurity.emailChanged' : 'accountSecurity.emailBound'));
       setCode('');
       setEmail('');
       setStepUp(emptyStepUp);
       setSentTo(null);
+      onDone();
     } catch (error) {
       setErrors(stepUpFailure(error) ?? { form: failureText(error) });
     }
@@ -108,9 +136,9 @@ function EmailForm({ changing }: { changing: boolean }) {
       }}
       className="flex flex-col gap-4 rounded-3xl border border-line/60 bg-surface-1 p-4"
     >
-      <p className="text-[12.5px] text-muted">{t('accountSecurity.emailIntro')}</p>
+      <p className="text-[12.5px] text-muted">{t(changing ? 'accountSecurity.emailChangeIntro' : 'accountSecurity.emailIntro')}</p>
       <TextField
-        label={t('accountSecurity.emailNew')}
+        label={t(changing ? 'accountSecurity.emailChangeNew' : 'accountSecurity.emailNew')}
         icon={Mail}
         type="email"
         inputMode="email"
@@ -132,8 +160,13 @@ function EmailForm({ changing }: { changing: boolean }) {
       {changing && <p className="text-[12px] text-muted">{t('accountSecurity.holdNotice')}</p>}
       <FormError message={errors.form} testId="email-error" />
       <Button type="submit" size="lg" block loading={bind.isPending} disabled={!sentTo} data-testid="email-submit">
-        {t('accountSecurity.emailBind')}
+        {t(changing ? 'accountSecurity.emailChange' : 'accountSecurity.emailBind')}
       </Button>
+      {changing && (
+        <Button variant="ghost" block onClick={onDone} data-testid="email-change-cancel">
+          {t('common.cancel')}
+        </Button>
+      )}
     </form>
   );
 }

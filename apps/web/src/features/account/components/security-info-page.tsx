@@ -14,9 +14,11 @@ import {
   MonitorSmartphone,
   ShieldCheck,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmSheet } from '../../../components/confirm-sheet.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -108,6 +110,8 @@ function Sessions() {
   const revoke = useRevokeSession();
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current).length;
+  // Which sign-out waits for the player's yes: one device, or every other one.
+  const [asking, setAsking] = useState<SessionView | 'others' | null>(null);
 
   const signOut = async (id: number | 'others') => {
     try {
@@ -116,6 +120,7 @@ function Sessions() {
     } catch {
       /* reported by the client */
     }
+    setAsking(null);
   };
 
   return (
@@ -129,7 +134,7 @@ function Sessions() {
       ) : (
         <ul>
           {list.map((s) => (
-            <SessionRow key={s.id} session={s} busy={revoke.isPending} onRevoke={() => void signOut(s.id)} />
+            <SessionRow key={s.id} session={s} busy={revoke.isPending} onRevoke={() => setAsking(s)} />
           ))}
         </ul>
       )}
@@ -139,8 +144,7 @@ function Sessions() {
             <Button
               variant="danger"
               block
-              loading={revoke.isPending}
-              onClick={() => void signOut('others')}
+              onClick={() => setAsking('others')}
               icon={<LogOut className="size-4" aria-hidden="true" />}
               data-testid="sessions-revoke-others"
             >
@@ -151,6 +155,19 @@ function Sessions() {
           )}
         </div>
       )}
+      <ConfirmSheet
+        open={asking !== null}
+        title={
+          asking === 'others'
+            ? t('accountSecurity.sessionsRevokeOthersAsk')
+            : t('accountSecurity.sessionRevokeAsk', { device: asking?.device ?? '' })
+        }
+        body={t(asking === 'others' ? 'accountSecurity.sessionsRevokeOthersAskBody' : 'accountSecurity.sessionRevokeAskBody')}
+        confirmLabel={t('accountSecurity.sessionRevoke')}
+        busy={revoke.isPending}
+        onConfirm={() => asking !== null && void signOut(asking === 'others' ? 'others' : asking.id)}
+        onClose={() => setAsking(null)}
+      />
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatClock } from '../../../lib/format-time.ts';
+import { formatClock, formatSeconds } from '../../../lib/format-time.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { PersonalResult, RoundBetView, RoundView } from '../api/rounds.ts';
 import { secondsLeft } from '../hooks/use-server-clock.ts';
@@ -42,7 +42,7 @@ export function RoundClock({ round, now, status }: { round: RoundView | null; no
             className={`text-2xl leading-none font-black tabular-nums ${open && left <= 3 ? 'text-[#ff8a8a]' : 'text-white'}`}
             data-testid="round-seconds"
           >
-            {open ? `${left}s` : '…'}
+            {open ? formatSeconds(left) : '…'}
           </p>
         </div>
         <svg viewBox="0 0 36 36" className="size-10 -rotate-90" aria-hidden="true">

@@ -65,7 +65,7 @@ export const gamesRoundsId = {
       },
     },
     wingo: {
-      models: { fastest: '30 d', faster: '1 mnt', standard: '2 mnt' },
+      models: { fastest: '30 dtk', faster: '1 mnt', standard: '2 mnt' },
       modelLabel: 'Mode Wingo',
       flagWin: 'Menang!',
       timeLeft: 'Sisa waktu',

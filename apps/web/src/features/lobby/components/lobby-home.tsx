@@ -12,13 +12,16 @@ import { useSlotProviders } from '../api/slot-providers.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { GameRow } from './game-row.tsx';
 
-/** Where a row's "see all" goes: the lobby tab of its category. */
-const tabOfType: Record<string, string> = { slot: 'slot', live: 'casinoGames', table: 'casinoGames', fish: 'fish', sports: 'sport' };
+/** Where a row's "see all" goes: the lobby tab of its category (the table games are Kasino's second list). */
+const seeAllOfType: Record<string, string> = {
+  slot: '/?tab=slot',
+  live: '/?tab=casinoGames',
+  table: '/?tab=casinoGames&type=table',
+  fish: '/?tab=fish',
+  sports: '/?tab=sport',
+};
 
-function seeAllOf(row: SlotHomeRow): string | undefined {
-  if (row.type && tabOfType[row.type]) return `/?tab=${tabOfType[row.type]}`;
-  return undefined;
-}
+const seeAllOf = (row: SlotHomeRow): string | undefined => (row.type ? seeAllOfType[row.type] : undefined);
 
 export function LobbyHome() {
   const { t } = useTranslation();

@@ -45,6 +45,7 @@ export function ProviderPage() {
               value={type ?? ''}
               onChange={chooseType}
               size="sm"
+              gutter="px-3"
               options={[
                 { value: '', label: t('slotLobby.all') },
                 ...provider.types.map((c) => ({ value: c, label: t(`slotLobby.categories.${c}`) })),

@@ -20,7 +20,7 @@ import { randomHex } from '../../../lib/random-id.ts';
 import { useCreateRecharge } from '../api/create-recharge.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { usePayPorts, type PayPort } from '../api/get-pay-ports.ts';
-import { amountProblem, rangeOfWire } from '../amount-rules.ts';
+import { amountProblem, depositMinimum, rangeOfWire } from '../amount-rules.ts';
 import { moneyErrorOf, type MoneyError } from '../money-error.ts';
 import { useAmountProblemText } from '../hooks/use-amount-problem-text.ts';
 import { channelIcons } from '../channel-icons.ts';
@@ -190,7 +190,7 @@ export function DepositPage() {
           value={amount}
           onChange={changeAmount}
           error={amountError}
-          hint={range ? t('amount.range', { min: formatIdr(range.min), max: formatIdr(range.max) }) : undefined}
+          hint={range ? t('amount.range', { min: formatIdr(depositMinimum(range, firstMin)), max: formatIdr(range.max) }) : undefined}
           testId="deposit-amount"
         />
 

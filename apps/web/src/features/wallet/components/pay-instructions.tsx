@@ -8,6 +8,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
 import { CopyRow } from '../../../components/copy-row.tsx';
+import { formatDecimal } from '../../../lib/format-number.ts';
 import type { DepositOrderView, PayInstructions } from '../api/get-order-state.ts';
 import { BankBadge } from './bank-badge.tsx';
 
@@ -96,7 +97,7 @@ function Instructions({ info }: { info: PayInstructions }) {
           <CopyRow label={t('deposit.address')} value={info.address} mono testId="pay-address" />
           <CopyRow
             label={t('deposit.usdtAmount')}
-            value={`${info.usdtAmount} USDT`}
+            value={`${formatDecimal(info.usdtAmount)} USDT`}
             copyValue={info.usdtAmount}
             emphasis
             testId="pay-usdt-amount"

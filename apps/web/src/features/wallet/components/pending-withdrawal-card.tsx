@@ -1,12 +1,15 @@
 /**
  * A withdrawal under review: amount, fee, what arrives, the destination account, a three-step
- * progress line, and the cancel button (only a pending withdrawal can be cancelled: canCancelWithdrawal).
+ * progress line, and the cancel button (only a pending withdrawal can be cancelled: canCancelWithdrawal),
+ * which asks first: one stray tap must not undo a withdrawal.
  */
 import { Check, Hourglass, Send, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
 import { canCancelWithdrawal, withdrawStatusLabels } from '@kasino/shared/wallet';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmSheet } from '../../../components/confirm-sheet.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -24,14 +27,17 @@ export function PendingWithdrawalCard({ withdrawal, onCancelled }: PendingWithdr
   const { t } = useTranslation();
   const cancel = useCancelWithdrawal();
   const account = withdrawal.bankAccount;
+  const [asking, setAsking] = useState(false);
 
   const onCancel = async () => {
     try {
       await cancel.mutateAsync(withdrawal.id);
+      setAsking(false);
       notify.success(t('withdraw.cancelled'));
       onCancelled?.();
     } catch {
       // The client toasted the reason (206 when staff already decided); the refetch shows the new state.
+      setAsking(false);
     }
   };
 
@@ -84,14 +90,22 @@ export function PendingWithdrawalCard({ withdrawal, onCancelled }: PendingWithdr
           variant="danger"
           block
           className="mt-3"
-          loading={cancel.isPending}
-          onClick={() => void onCancel()}
+          onClick={() => setAsking(true)}
           icon={<X className="size-4" aria-hidden="true" />}
           data-testid="withdraw-cancel"
         >
           {t('withdraw.cancel')}
         </Button>
       )}
+      <ConfirmSheet
+        open={asking}
+        title={t('withdraw.cancelAsk')}
+        body={t('withdraw.cancelAskBody', { amount: formatWireIdr(withdrawal.amount) })}
+        confirmLabel={t('withdraw.cancelKeep')}
+        busy={cancel.isPending}
+        onConfirm={() => void onCancel()}
+        onClose={() => setAsking(false)}
+      />
     </section>
   );
 }

@@ -236,7 +236,8 @@ export function CrashGame() {
               data-kind={action?.kind ?? ''}
               className="h-14 text-lg font-extrabold"
             >
-              {action?.label}
+              {/* The longest label ("Taruhan … masuk · menunggu lepas landas") wraps inside the button. */}
+              <span className="min-w-0 text-center leading-tight text-balance whitespace-normal">{action?.label}</span>
             </Button>
           </div>
         )

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crashRateX100 } from '@kasino/shared/fairness/games/crash';
+import { formatSeconds } from '../../../../lib/format-time.ts';
 import type { CrashStatus } from '../../api/crash.ts';
 
 export const formatRate = (x100: bigint | number): string => {
@@ -80,7 +81,7 @@ export function CrashGraph({ status, growth, flightStart, startsIn, target, onRa
         ctx.fillText(`${r.toFixed(r % 1 ? 1 : 0)}x`, 4, y(r) + 3);
       }
       const seconds = Math.max(2, Math.ceil(spanMs / 1000 / 4));
-      for (let s = seconds; s * 1000 < spanMs; s += seconds) ctx.fillText(`${s}d`, x(s * 1000) - 6, H - 6);
+      for (let s = seconds; s * 1000 < spanMs; s += seconds) ctx.fillText(formatSeconds(s), x(s * 1000) - 10, H - 6);
 
       let tipX = x(0);
       let tipY = y(1);
@@ -153,7 +154,7 @@ export function CrashGraph({ status, growth, flightStart, startsIn, target, onRa
           <>
             <p className="text-sm font-bold text-white/75">{t('rounds.crash.nextIn')}</p>
             <p className="text-5xl font-black text-white tabular-nums" data-testid="crash-countdown">
-              {(Math.max(0, startsIn) / 1000).toFixed(1).replace('.', ',')}d
+              {formatSeconds(Math.max(0, startsIn) / 1000, 1)}
             </p>
             <div className="mt-2 h-1.5 w-40 overflow-hidden rounded-full bg-white/15">
               <div

@@ -3,6 +3,7 @@
  * salt were published before its first round; any revealed round seed walks back to its chain's s_0.
  */
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../lib/format-number.ts';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { useChains } from '../../api/chains.ts';
 
@@ -28,7 +29,11 @@ export function RoundChains() {
               <p className="font-bold">
                 {c.game === 'wingo' ? `Wingo ${c.model}` : c.game.charAt(0).toUpperCase() + c.game.slice(1)}
                 <span className="ml-2 font-normal text-muted">
-                  {t('rounds.verify.chainUse', { used: c.used, length: c.length, date: formatDateTime(c.createdAt) })}
+                  {t('rounds.verify.chainUse', {
+                    used: formatCount(c.used),
+                    length: formatCount(c.length),
+                    date: formatDateTime(c.createdAt),
+                  })}
                 </span>
               </p>
               <p className="mt-1 text-muted">s₀</p>

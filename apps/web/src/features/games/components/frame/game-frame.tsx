@@ -7,7 +7,7 @@ import { History, LogIn, Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SinglePlayerGame } from '@kasino/shared/games';
+import { paidMultiplier, type SinglePlayerGame } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../../components/button.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
@@ -99,7 +99,8 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
   return (
     <ul className="divide-y divide-line/40" data-testid="my-bets">
       {list.map((bet) => {
-        const back = !bet.win && (parseAmount(bet.payout) ?? 0n) > 0n;
+        const paid = parseAmount(bet.payout) ?? 0n;
+        const back = !bet.win && paid > 0n;
         return (
           <li key={bet.id}>
             <Link
@@ -108,7 +109,9 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
               data-testid="my-bet-row"
             >
               <span className="text-faint tabular-nums">{formatClock(bet.createdAt)}</span>
-              <span className="text-right font-bold text-muted tabular-nums">{formatMultiplier(bet.multiplier)}</span>
+              <span className="text-right font-bold text-muted tabular-nums">
+                {bet.status === 'pending' ? '—' : formatMultiplier(paidMultiplier(bet.multiplier, paid))}
+              </span>
               <span className={`w-24 text-right font-extrabold tabular-nums ${bet.win ? 'text-gold' : back ? 'text-muted' : 'text-loss'}`}>
                 {bet.status === 'pending'
                   ? t('betHistory.state.pending')

@@ -5,8 +5,8 @@
 import { AnimatePresence, motion } from 'motion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetView } from '@kasino/shared/games';
-import { formatWireIdr } from '@kasino/shared/money';
+import { paidMultiplier, type BetView } from '@kasino/shared/games';
+import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { outcomeKind } from './game-frame.tsx';
 
@@ -52,7 +52,7 @@ export function ResultStrip({
                     : 'bg-white/8 text-white/60 ring-1 ring-white/10'
               }`}
             >
-              {formatMultiplier(bet.multiplier)}
+              {formatMultiplier(paidMultiplier(bet.multiplier, parseAmount(bet.payout) ?? 0n))}
             </span>
           ),
         )

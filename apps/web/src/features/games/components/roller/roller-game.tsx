@@ -170,7 +170,7 @@ export function RollerGame() {
           <div className="mx-3 mt-2 grid grid-cols-3 gap-2">
             <LinkedField
               label={t('roller.target')}
-              display={String(bet.choose)}
+              display={formatRoll(bet.choose)}
               disabled={busy}
               testId="roller-target"
               onCommit={(text) => setBet((b) => ({ ...b, choose: clampChoose(Number(text.replace(/\D/g, '')) || 1, b.isHigher) }))}
