@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniquePhone } from '../apps/server/test/harness.ts';
+import type { SpreadInfo } from '@kasino/shared/protocol/referral';
+import { registerUser, request, uniquePhone } from '../apps/server/test/harness.ts';
 import type { Page } from 'playwright-core';
 import { startE2e, type E2e } from './browser.ts';
 
@@ -118,9 +119,27 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('registers in one tap through a shared referral link and joins the inviter’s downline', async () => {
+    const inviter = await registerUser(e2e.server.url);
+    const info = async (token: string) =>
+      (await request<SpreadInfo>(e2e.server.url, 'GET', '/main/promo/spread/info', { token })).body.data!;
+    const code = (await info(inviter.token)).inviteCode;
+    const { page, context } = await e2e.newPage();
+    await page.goto(`/?z=spreadRegister&inviteCode=${code}`);
+    expect(await page.getByTestId('fast-register-invite').innerText()).toContain(code);
+    await page.getByTestId('fast-register-phone').fill(uniquePhone());
+    await page.getByTestId('fast-register-password').fill('rahasia123');
+    await e2e.shot(page, 'spread-register-popup');
+    await page.getByTestId('fast-register-submit').click();
+    await page.getByTestId('balance').waitFor();
+    // The referral subscriber binds the new player a moment after the commit.
+    await expect.poll(async () => (await info(inviter.token)).tiers[0]!.members, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
   it('resolves every route: coming-soon pages and a 404', async () => {
     const { page, context } = await e2e.newPage();
-    await page.goto('/vip');
+    await page.goto('/battle');
     await page.getByTestId('coming-soon').waitFor();
     await e2e.shot(page, 'coming-soon');
     await page.goto('/tidak-ada-halaman-ini');

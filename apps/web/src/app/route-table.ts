@@ -64,7 +64,21 @@ export type PageId =
   | 'help'
   | 'helpTopic'
   | 'helpArticle'
-  | 'helpContact';
+  | 'helpContact'
+  | 'promotions'
+  | 'myBonus'
+  | 'checkIn'
+  | 'checkInRule'
+  | 'depositBonus'
+  | 'rescue'
+  | 'newcomer'
+  | 'thursdayCashback'
+  | 'vip'
+  | 'vipRecord'
+  | 'vipCashBack'
+  | 'vipDepositCheck'
+  | 'vipDepositRecord'
+  | 'referral';
 
 export interface RouteEntry {
   path: string;
@@ -88,11 +102,11 @@ export interface RouteHandle {
   tab?: TabId;
 }
 
-const publicPage = (path: string, title: RouteTitle, tab?: TabId): RouteEntry => ({
+const publicPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 'comingSoon'): RouteEntry => ({
   path,
   access: 'public',
   title,
-  page: 'comingSoon',
+  page,
   ...(tab ? { tab } : {}),
 });
 const loginPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 'comingSoon'): RouteEntry => ({
@@ -112,40 +126,44 @@ const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntr
 
 export const routeTable: readonly RouteEntry[] = [
   // Routes that need no login.
-  { path: '/', access: 'public', title: 'home', page: 'home', tab: 'home' },
-  { path: '/account', access: 'public', title: 'account', page: 'account', tab: 'account' },
+  publicPage('/', 'home', 'home', 'home'),
+  publicPage('/account', 'account', 'account', 'account'),
   publicPage('/battle', 'battle', 'activity'),
-  publicPage('/activity', 'activity', 'activity'),
-  publicPage('/activity/deposit/*', 'activityDeposit', 'activity'),
-  publicPage('/activity/active', 'activityActive', 'activity'),
-  publicPage('/activity/special', 'activitySpecial', 'activity'),
+  // The Bonus tab: promotions, the player's rewards and bonus (a visitor sees the terms and a login card).
+  publicPage('/activity', 'activity', 'activity', 'promotions'),
+  publicPage('/activity/deposit/*', 'activityDeposit', 'activity', 'depositBonus'),
+  publicPage('/activity/active', 'myBonus', 'activity', 'myBonus'),
+  publicPage('/activity/special', 'activitySpecial', 'activity', 'newcomer'),
+  publicPage('/activity/cashback', 'thursdayCashback', 'activity', 'thursdayCashback'),
   ...gameIds.map(
     (id): RouteEntry => ({ path: gameRoute(id), access: 'public', title: 'gameDetail', page: 'inHouseGame', game: id, tab: 'home' }),
   ),
-  { path: '/game/:id', access: 'public', title: 'gameDetail', page: 'providerGame', tab: 'home' },
+  publicPage('/game/:id', 'gameDetail', 'home', 'providerGame'),
   publicPage('/lottery-deposit', 'lotteryDeposit', 'activity'),
   publicPage('/lottery-jackpot', 'lotteryJackpot', 'activity'),
-  publicPage('/referral', 'referral', 'referral'),
-  publicPage('/referral/spread-bet', 'spreadBet', 'referral'),
-  publicPage('/referral/first-deposit', 'referralFirstDeposit', 'referral'),
-  publicPage('/referral/*', 'referral', 'referral'),
-  publicPage('/spread', 'spread', 'referral'),
-  publicPage('/vip', 'vip', 'activity'),
-  publicPage('/vip/record', 'vipRecord', 'activity'),
+  // The Referensi tab: the player's code, level, downline and rebates (a visitor sees the programme and a login card).
+  // Every referral row has page 'referral': its chunk picks the screen by the row's title (features/referral/referral-pages.ts).
+  publicPage('/referral', 'referral', 'referral', 'referral'),
+  publicPage('/referral/spread-bet', 'spreadBet', 'referral', 'referral'),
+  publicPage('/referral/first-deposit', 'referralFirstDeposit', 'referral', 'referral'),
+  publicPage('/referral/*', 'referral', 'referral', 'referral'),
+  publicPage('/spread', 'spread', 'referral', 'referral'),
+  publicPage('/vip', 'vip', 'activity', 'vip'),
+  publicPage('/vip/record', 'vipRecord', 'activity', 'vipRecord'),
   publicPage('/daily-wins', 'dailyWins', 'activity'),
-  publicPage('/daily-recharge', 'dailyRecharge', 'activity'),
+  publicPage('/daily-recharge', 'dailyRecharge', 'activity', 'checkIn'),
   // The help centre: topics and search, a topic's answers, one article (the terms, the privacy policy), contact.
-  { path: '/help', access: 'public', title: 'help', page: 'help', tab: 'account' },
-  { path: '/help/contact', access: 'public', title: 'helpContact', page: 'helpContact', tab: 'account' },
-  { path: '/help/article/:key', access: 'public', title: 'helpArticle', page: 'helpArticle', tab: 'account' },
-  { path: '/help/:topic', access: 'public', title: 'helpTopic', page: 'helpTopic', tab: 'account' },
-  { path: '/help/*', access: 'public', title: 'helpTopic', page: 'helpTopic', tab: 'account' },
+  publicPage('/help', 'help', 'account', 'help'),
+  publicPage('/help/contact', 'helpContact', 'account', 'helpContact'),
+  publicPage('/help/article/:key', 'helpArticle', 'account', 'helpArticle'),
+  publicPage('/help/:topic', 'helpTopic', 'account', 'helpTopic'),
+  publicPage('/help/*', 'helpTopic', 'account', 'helpTopic'),
   publicPage('/big-wins', 'bigWins', 'home'),
-  { path: '/game-provider', access: 'public', title: 'gameProvider', page: 'gameProvider', tab: 'home' },
-  { path: '/verify', access: 'public', title: 'verify', page: 'verify', tab: 'home' },
+  publicPage('/game-provider', 'gameProvider', 'home', 'gameProvider'),
+  publicPage('/verify', 'verify', 'home', 'verify'),
 
   // The referral path that needs login.
-  loginPage('/referral/referral2', 'referral2', 'referral'),
+  loginPage('/referral/referral2', 'referral2', 'referral', 'referral'),
 
   // Login-required pages: money.
   loginPage('/balance-record', 'balanceRecord', 'wallet', 'balanceFlow'),
@@ -172,9 +190,9 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/free-spin-history/:id', 'freeSpinDetail', 'account'),
   loginPage('/lottery-week', 'lotteryWeek', 'activity'),
   loginPage('/red-pocket', 'redPocket', 'activity'),
-  loginPage('/referral-share', 'referralShare', 'referral'),
-  loginPage('/vip-deposit-check', 'vipDepositCheck', 'activity'),
-  loginPage('/v-d-c-record', 'vdcRecord', 'activity'),
+  loginPage('/referral-share', 'referralShare', 'referral', 'referral'),
+  loginPage('/vip-deposit-check', 'vipDepositCheck', 'activity', 'vipDepositCheck'),
+  loginPage('/v-d-c-record', 'vdcRecord', 'activity', 'vipDepositRecord'),
   loginPage('/bet-history', 'betHistory', 'account', 'betHistory'),
   loginPage('/bet-history/:id', 'betDetail', 'account', 'betDetail'),
   loginPage('/work-order-upload', 'workOrderUpload', 'account', 'workOrder'),
@@ -202,17 +220,17 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/notifications', 'notifications', 'account', 'notifications'),
 
   // Public pages.
-  publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity'),
+  publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity', 'checkInRule'),
   publicPage('/daily-wheel', 'dailyWheel', 'activity'),
   publicPage('/daily-wheel-rule', 'dailyWheelRule', 'activity'),
   publicPage('/daily-wheel-detail', 'dailyWheelDetail', 'activity'),
   publicPage('/free-spin', 'freeSpin', 'activity'),
   publicPage('/install-apk', 'installApk'),
   publicPage('/install-ios-pwa', 'installIosPwa'),
-  publicPage('/referral-history', 'referralHistory', 'referral'),
-  publicPage('/referral-join', 'referralJoin', 'referral'),
-  publicPage('/rescue-bonus', 'rescueBonus', 'activity'),
-  publicPage('/vip-cash-back', 'vipCashBack', 'activity'),
+  publicPage('/referral-history', 'referralHistory', 'referral', 'referral'),
+  publicPage('/referral-join', 'referralJoin', 'referral', 'referral'),
+  publicPage('/rescue-bonus', 'rescueBonus', 'activity', 'rescue'),
+  loginPage('/vip-cash-back', 'vipCashBack', 'activity', 'vipCashBack'),
   publicPage('/change-pwd', 'changePwd'),
   popupRoute('/login', 'login', 'login'),
   popupRoute('/register', 'register', 'register'),

@@ -13,16 +13,20 @@ import { contentId } from '../features/content/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
 import type { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
 import type { helpId } from '../features/help/i18n.id.ts';
-import { inboxId } from '../features/inbox/i18n.id.ts';
+import type { inboxId } from '../features/inbox/i18n.id.ts';
 import { lobbyId } from '../features/lobby/i18n.id.ts';
 import type { protectionId } from '../features/protection/i18n.id.ts';
+import type { promoId } from '../features/promotions/i18n.id.ts';
+import type { vipId } from '../features/vip/i18n.id.ts';
+import type { referralId } from '../features/referral/i18n.id.ts';
+import type { spreadRegisterId } from '../features/auth/spread.id.ts';
 import { securityId } from '../features/security/i18n.id.ts';
-import { supportId } from '../features/support/i18n.id.ts';
+import type { supportId } from '../features/support/i18n.id.ts';
 import { walletId } from '../features/wallet/i18n.id.ts';
 import { shellId } from './shell.id.ts';
 
 /** Every part on its own, for the test that no two of them claim the same section. */
-export const idParts = [shellId, lobbyId, contentId, authId, accountId, walletId, securityId, supportId, inboxId, ...gamesIdParts];
+export const idParts = [shellId, lobbyId, contentId, authId, accountId, walletId, securityId, ...gamesIdParts];
 
 export const id = {
   ...shellId,
@@ -32,14 +36,21 @@ export const id = {
   ...accountId,
   ...walletId,
   ...securityId,
-  ...supportId,
-  ...inboxId,
   ...gamesId,
 } as const;
 
 /**
  * Strings of screens few visits open are not in the first load: their chunk adds them
- * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection). Their types still join the resource, so
+ * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection, promotions, VIP, referral, support tickets, the inbox). Their types still join the resource, so
  * every t() call is checked; i18n/lazy-parts.ts lists them for the section test.
  */
-export type IdResources = typeof id & typeof helpId & typeof gamesVerifyId & typeof protectionId;
+export type IdResources = typeof id &
+  typeof helpId &
+  typeof gamesVerifyId &
+  typeof protectionId &
+  typeof promoId &
+  typeof vipId &
+  typeof referralId &
+  typeof spreadRegisterId &
+  typeof supportId &
+  typeof inboxId;

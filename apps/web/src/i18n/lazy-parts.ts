@@ -2,5 +2,11 @@
 import { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
 import { helpId } from '../features/help/i18n.id.ts';
 import { protectionId } from '../features/protection/i18n.id.ts';
+import { promoId } from '../features/promotions/i18n.id.ts';
+import { vipId } from '../features/vip/i18n.id.ts';
+import { referralId } from '../features/referral/i18n.id.ts';
+import { supportId } from '../features/support/i18n.id.ts';
+import { inboxId } from '../features/inbox/i18n.id.ts';
+import { spreadRegisterId } from '../features/auth/spread.id.ts';
 
-export const lazyIdParts = [helpId, gamesVerifyId, protectionId];
+export const lazyIdParts = [helpId, gamesVerifyId, protectionId, promoId, vipId, referralId, supportId, inboxId, spreadRegisterId];

@@ -12,6 +12,7 @@ import { useUser } from '../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../lib/auth/token-store.ts';
 import { usePopups } from '../../lib/popups/use-popups.ts';
 import { InboxBell } from '../../features/inbox/components/inbox-bell.tsx';
+import { VipBadge } from '../../components/vip-badge.tsx';
 import { ConnectionDot } from './connection-status.tsx';
 
 export function TopBar() {
@@ -69,30 +70,34 @@ export function TopBar() {
 function BalanceChip() {
   const { t } = useTranslation();
   const user = useUser();
+  // The VIP level comes with the account, so its badge costs no request.
   return (
-    <button
-      type="button"
-      onClick={() => void user.refetch()}
-      aria-label={t('topBar.balanceLabel')}
-      aria-busy={user.isFetching || undefined}
-      data-testid="balance-chip"
-      className="relative flex h-9 min-w-0 items-center gap-1 overflow-hidden rounded-xl bg-surface-2 pr-2.5 pl-2 ring-1 ring-line transition hover:ring-gold/50 active:scale-[0.98]"
-    >
-      <span
-        className="absolute inset-y-1.5 left-0 w-[3px] rounded-r-full bg-gradient-to-b from-[#ffe07a] to-gold-strong"
-        aria-hidden="true"
-      />
-      {user.data ? (
-        <MoneyTicker
-          wire={user.data.balance}
-          balance
-          testId="balance"
-          className="min-w-0 truncate text-[13px] font-extrabold text-gold tabular-nums"
+    <>
+      {user.data && <VipBadge level={user.data.vipLevel} short />}
+      <button
+        type="button"
+        onClick={() => void user.refetch()}
+        aria-label={t('topBar.balanceLabel')}
+        aria-busy={user.isFetching || undefined}
+        data-testid="balance-chip"
+        className="relative flex h-9 min-w-0 items-center gap-1 overflow-hidden rounded-xl bg-surface-2 pr-2.5 pl-2 ring-1 ring-line transition hover:ring-gold/50 active:scale-[0.98]"
+      >
+        <span
+          className="absolute inset-y-1.5 left-0 w-[3px] rounded-r-full bg-gradient-to-b from-[#ffe07a] to-gold-strong"
+          aria-hidden="true"
         />
-      ) : (
-        <span className="skeleton h-3.5 w-16 rounded" aria-hidden="true" />
-      )}
-      <RefreshCw className={`size-3 shrink-0 text-muted ${user.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-    </button>
+        {user.data ? (
+          <MoneyTicker
+            wire={user.data.balance}
+            balance
+            testId="balance"
+            className="min-w-0 truncate text-[13px] font-extrabold text-gold tabular-nums"
+          />
+        ) : (
+          <span className="skeleton h-3.5 w-16 rounded" aria-hidden="true" />
+        )}
+        <RefreshCw className={`size-3 shrink-0 text-muted ${user.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+      </button>
+    </>
   );
 }

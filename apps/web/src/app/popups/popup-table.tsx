@@ -33,6 +33,13 @@ export const popupTable: Readonly<Record<PopupKey, PopupEntry>> = {
     frame: 'sheet',
     component: lazy(() => import('../../features/auth/components/fast-register-popup.tsx').then((m) => ({ default: m.FastRegisterPopup }))),
   },
+  spreadRegister: {
+    key: 'spreadRegister',
+    frame: 'sheet',
+    component: lazy(() =>
+      import('../../features/auth/components/fast-register-popup.tsx').then((m) => ({ default: m.SpreadRegisterPopup })),
+    ),
+  },
   reset: {
     key: 'reset',
     frame: 'sheet',

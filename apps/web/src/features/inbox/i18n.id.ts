@@ -1,4 +1,4 @@
-/** Indonesian UI strings: the inbox (Kotak Masuk). Merged into i18n/id.ts; keys keep their full path (t('inbox.…')). */
+/** Indonesian UI strings: the inbox (Kotak Masuk). Loaded with its screens (strings.ts; the bell's and toasts' few words are in the shell); keys keep their full path (t('inbox.…')). */
 export const inboxId = {
   inbox: {
     tabs: { all: 'Semua', system: 'Sistem', reward: 'Hadiah', promo: 'Promo', other: 'Lainnya', prize: 'Juara' },
@@ -24,7 +24,6 @@ export const inboxId = {
     back: 'Kembali ke Kotak Masuk',
     notFound: 'Pesan tidak ditemukan atau sudah dihapus',
     open: 'Buka',
-    bell: 'Kotak Masuk, {{count}} belum dibaca',
     notices: {
       link: 'Pengumuman',
       linkBody: 'Kabar dari Kasino untuk semua pemain',

@@ -1,4 +1,4 @@
-/** Indonesian UI strings: Support tickets. Merged into i18n/id.ts; keys keep their full path (t('support.…')). */
+/** Indonesian UI strings: Support tickets. Loaded with its screen (strings.ts); keys keep their full path (t('support.…')). */
 export const supportId = {
   support: {
     intro: 'Ceritakan masalah Anda. Lampirkan hingga 3 gambar (PNG, JPEG, atau WebP, maks. 2 MB per gambar).',

@@ -4,14 +4,24 @@
  */
 
 /** Every popup the app knows, in no particular order. */
-export const popupKeys = ['login', 'register', 'fastRegister', 'reset', 'logout', 'sidebar', 'search', 'withdrawPending'] as const;
+export const popupKeys = [
+  'login',
+  'register',
+  'fastRegister',
+  'spreadRegister',
+  'reset',
+  'logout',
+  'sidebar',
+  'search',
+  'withdrawPending',
+] as const;
 export type PopupKey = (typeof popupKeys)[number];
 
 /** Popups only a logged-in player may open (a visitor gets the login popup, with the wish stored). */
 export const loginOnlyPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['logout', 'withdrawPending']);
 
 /** Popups that are part of logging in: closing the last of them forgets the stored wish. */
-export const authPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['login', 'register', 'fastRegister', 'reset']);
+export const authPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['login', 'register', 'fastRegister', 'spreadRegister', 'reset']);
 
 export const POPUP_PARAM = 'z';
 const SEPARATOR = '_';

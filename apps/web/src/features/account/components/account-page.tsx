@@ -14,6 +14,7 @@ import { useUser, type UserView } from '../../../lib/auth/get-user.ts';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { accountMenu } from '../account-menu.ts';
+import { VipBadge } from '../../../components/vip-badge.tsx';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -154,9 +155,12 @@ function ProfileCard({ user, refreshing, onRefresh }: { user: UserView; refreshi
       <div className="relative flex items-center gap-3.5">
         <Avatar user={user} />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-lg font-extrabold" data-testid="account-name">
-            {user.name}
-          </h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="truncate text-lg font-extrabold" data-testid="account-name">
+              {user.name}
+            </h1>
+            <VipBadge level={user.vipLevel} />
+          </div>
           <p className="text-sm text-muted tabular-nums" data-testid="account-phone">
             {user.phone}
           </p>

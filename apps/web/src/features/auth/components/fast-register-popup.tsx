@@ -1,5 +1,10 @@
-/** Fast registration: phone + password, one tap; the 18+ agreement is stated under the button. */
-import { Zap } from 'lucide-react';
+/**
+ * Fast registration: phone + password, one tap; the 18+ agreement is stated under the button. The
+ * spread register popup (`?z=spreadRegister&inviteCode=…`, a shared referral link) is the same form
+ * with the inviter's code shown and sent.
+ */
+import '../spread-strings.ts';
+import { Gift, Zap } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +16,7 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useRegister } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
+import { useInviteCodeFromUrl } from '../hooks/use-invite-code.ts';
 import { AuthHeader } from './auth-header.tsx';
 import { NewPasswordInput, newPasswordRules, PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
@@ -22,7 +28,12 @@ interface FastRegisterValues {
 
 const serverFields = ['phone', 'password'] as const;
 
-export function FastRegisterPopup({ titleId }: PopupBodyProps) {
+export function SpreadRegisterPopup(props: PopupBodyProps) {
+  return <FastRegisterPopup {...props} spread />;
+}
+
+export function FastRegisterPopup({ titleId, spread = false }: PopupBodyProps & { spread?: boolean }) {
+  const invite = useInviteCodeFromUrl();
   const [termsOpen, setTermsOpen] = useState(false);
   const { t } = useTranslation();
   const { swap } = usePopups();
@@ -36,7 +47,13 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await registerCall.mutateAsync({ phone: cleanPhone(values.phone), password: values.password, adult: true }); // the 18+ note above the button is the confirmation
+      // The 18+ note above the button is the confirmation.
+      const result = await registerCall.mutateAsync({
+        phone: cleanPhone(values.phone),
+        password: values.password,
+        ...(invite ? { inviteCode: invite } : {}),
+        adult: true,
+      });
       completeSignIn(result, t('auth.registerSuccess'));
     } catch (error) {
       showServerError(error);
@@ -47,8 +64,21 @@ export function FastRegisterPopup({ titleId }: PopupBodyProps) {
 
   return (
     <div className="pb-5">
-      <AuthHeader titleId={titleId} title={t('auth.fastRegisterTitle')} subtitle={t('auth.fastRegisterSubtitle')} />
+      <AuthHeader
+        titleId={titleId}
+        title={t(spread ? 'spreadRegister.title' : 'auth.fastRegisterTitle')}
+        subtitle={t(spread ? 'spreadRegister.subtitle' : 'auth.fastRegisterSubtitle')}
+      />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 pt-4">
+        {invite && (
+          <p
+            className="flex items-center gap-2 rounded-2xl bg-gold/10 px-3 py-2.5 text-[13px] ring-1 ring-gold/40"
+            data-testid="fast-register-invite"
+          >
+            <Gift className="size-4 shrink-0 text-gold" aria-hidden="true" />
+            {t('spreadRegister.invited', { code: invite })}
+          </p>
+        )}
         <PhoneInput testId="fast-register-phone" error={formState.errors.phone?.message} registration={register('phone', phoneRules)} />
         <NewPasswordInput
           testId="fast-register-password"

@@ -3,8 +3,7 @@ import { Check, Gift } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { INVITE_CODE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, validationMessages } from '@kasino/shared/validation';
+import { PASSWORD_MAX, PASSWORD_MIN, validationMessages } from '@kasino/shared/validation';
 import { Button } from '../../../components/button.tsx';
 import { DocSheet } from '../../../components/doc-sheet.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -14,6 +13,7 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useRegister } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useServerFormError } from '../hooks/use-server-form-error.ts';
+import { isInviteCode, useInviteCodeFromUrl } from '../hooks/use-invite-code.ts';
 import { AuthHeader } from './auth-header.tsx';
 import { NewPasswordInput, newPasswordRules, PhoneInput, phoneRules } from './credential-fields.tsx';
 import { cleanPhone, SecureNote } from './form-parts.tsx';
@@ -27,14 +27,6 @@ interface RegisterValues {
 }
 
 const serverFields = ['phone', 'password', 'inviteCode'] as const;
-const inviteRegex = new RegExp(INVITE_CODE_PATTERN);
-
-/** The invite code a shared link carries (`?inviteCode=` or `?code=`). */
-function useInviteCodeFromUrl(): string {
-  const [params] = useSearchParams();
-  const code = (params.get('inviteCode') ?? params.get('code') ?? '').trim();
-  return inviteRegex.test(code) ? code : '';
-}
 
 export function RegisterPopup({ titleId }: PopupBodyProps) {
   const { t } = useTranslation();
@@ -98,7 +90,7 @@ export function RegisterPopup({ titleId }: PopupBodyProps) {
           data-testid="register-invite"
           error={errors.inviteCode?.message}
           {...register('inviteCode', {
-            validate: (value) => !value.trim() || inviteRegex.test(value.trim()) || validationMessages.inviteFormat,
+            validate: (value) => !value.trim() || isInviteCode(value.trim()) || validationMessages.inviteFormat,
           })}
         />
         <div className="flex flex-col gap-1.5">

@@ -18,7 +18,7 @@ export function InboxBell() {
   return (
     <Link
       to="/inbox"
-      aria-label={count > 0 ? t('inbox.bell', { count }) : t('topBar.notifications')}
+      aria-label={count > 0 ? t('topBar.bellUnread', { count }) : t('topBar.notifications')}
       data-testid="bell"
       className="relative grid size-9 shrink-0 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg"
     >

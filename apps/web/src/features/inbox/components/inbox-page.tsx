@@ -3,6 +3,7 @@
  * and a reward chip, endless pages, and the bulk actions of the open tab: read all, delete the read
  * ones (unread mails and unclaimed rewards stay), claim every reward.
  */
+import '../strings.ts';
 import { CheckCheck, ChevronRight, Gift, Inbox as InboxIcon, Megaphone, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

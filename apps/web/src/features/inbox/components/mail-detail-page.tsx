@@ -3,6 +3,7 @@
  * its reward with the claim button (claim → paying → claimed; a refusal such as an expired reward
  * shows its catalogue message), and delete. Opening an unread mail marks it read.
  */
+import '../strings.ts';
 import { ArrowLeft, Gift, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -3,6 +3,7 @@
  * one unfolds its text and marks it read; "read all" clears the count. Linked from the inbox and counted
  * in the bell.
  */
+import '../strings.ts';
 import { CheckCheck, ChevronDown, Megaphone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -43,7 +43,7 @@ export function useInboxLive(): void {
         description: mail.showToast?.body,
         duration: sticky ? Infinity : TOAST_DURATION_MS,
         closeButton: sticky,
-        action: { label: t('inbox.open'), onClick: () => void navigate(`/inbox/${mail.id}`) },
+        action: { label: t('topBar.openMail'), onClick: () => void navigate(`/inbox/${mail.id}`) },
         onDismiss: mode === 5 ? () => void readMail(mail.id).catch(() => undefined) : undefined,
         classNames: { toast: 'mail-toast' },
       }),
@@ -68,11 +68,11 @@ export function useInboxLive(): void {
     void refreshSiteMessages();
     if (onGameScreen(window.location.pathname)) return;
     void import('sonner').then(({ toast }) =>
-      toast.info(t('inbox.notices.toast'), {
+      toast.info(t('topBar.noticeToast'), {
         id: `notice:${notice.id}`,
         description: notice.title,
         duration: TOAST_DURATION_MS,
-        action: { label: t('inbox.open'), onClick: () => void navigate('/notifications') },
+        action: { label: t('topBar.openMail'), onClick: () => void navigate('/notifications') },
       }),
     );
   });

@@ -4,6 +4,7 @@
  * the form checks type and size before sending and the server checks again. Below, the player's
  * tickets with their images.
  */
+import '../strings.ts';
 import { ImagePlus, LifeBuoy, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

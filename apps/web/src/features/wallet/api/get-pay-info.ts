@@ -16,7 +16,10 @@ export interface WireRange {
 export interface PayInfo {
   currency: string;
   balance: string;
+  /** The balance less a bonus still under wagering. */
   withdrawable: string;
+  /** What a bonus under wagering locks, and the turnover that releases it; null without one. */
+  bonusLock: { locked: string; remainingTurnover: string } | null;
   rechargeRange: WireRange;
   firstRechargeMin: string;
   fixedAmounts: string[];

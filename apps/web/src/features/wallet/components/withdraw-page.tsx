@@ -198,6 +198,18 @@ function WithdrawForm({ info }: { info: PayInfo }) {
           </p>
         </div>
       </div>
+      {info.bonusLock && (
+        <p className="-mt-3 flex flex-wrap items-center gap-x-2 text-[12.5px] text-muted" data-testid="withdraw-bonus-lock">
+          <LockKeyhole className="size-3.5 text-gold" aria-hidden="true" />
+          {t('withdraw.bonusLocked', {
+            locked: formatWireIdr(info.bonusLock.locked),
+            turnover: formatWireIdr(info.bonusLock.remainingTurnover),
+          })}
+          <Link to="/activity/active" className="font-semibold text-accent">
+            {t('withdraw.bonusLink')}
+          </Link>
+        </p>
+      )}
 
       <div className="flex flex-col gap-2.5">
         <AmountInput

@@ -1,0 +1,120 @@
+/**
+ * The promotions as cards with the terms the server pays (never a figure it does not): the deposit
+ * bonuses with where the player stands (the next deposit's bonus, granted, done), and the check-in.
+ */
+import { formatWireIdr } from '@kasino/shared/money';
+import type { GrantView, PromotionView } from '@kasino/shared/protocol/promo';
+import { CalendarCheck, CalendarClock, ChevronRight, Coins, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const NTH = {
+  first_deposit: 1,
+  second_deposit: 2,
+  third_deposit: 3,
+  check_in: 0,
+  gift_code: 0,
+  rescue: 0,
+  newcomer: 0,
+  vip_level: 0,
+  vip_cashback: 0,
+  thursday_cashback: 0,
+  referral_rebate: 0,
+  referral_first_deposit: 0,
+  vip_deposit_check: 0,
+  agency_task: 0,
+} as const;
+
+/** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
+const pages: Partial<Record<PromotionView['id'], string>> = {
+  check_in: '/daily-recharge',
+  rescue: '/rescue-bonus',
+  newcomer: '/activity/special',
+  thursday_cashback: '/activity/cashback',
+  vip_level: '/vip',
+  vip_cashback: '/vip-cash-back',
+  referral_rebate: '/referral',
+  referral_first_deposit: '/referral/first-deposit',
+  vip_deposit_check: '/vip-deposit-check',
+  agency_task: '/referral',
+};
+const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
+  check_in: CalendarCheck,
+  rescue: LifeBuoy,
+  newcomer: ListChecks,
+  thursday_cashback: CalendarClock,
+  referral_rebate: Users,
+  referral_first_deposit: Users,
+};
+
+type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended';
+
+function stateOf(p: PromotionView, grants: readonly GrantView[] | null, nextDeposit: number | null): CardState {
+  if (!p.enabled) return 'ended';
+  if (p.id === 'check_in' || !grants || nextDeposit === null) return 'available';
+  const grant = grants.find((g) => g.promotion === p.id);
+  if (grant) return grant.status === 'claimable' ? 'claimable' : 'done';
+  const nth = NTH[p.id];
+  return nth === nextDeposit ? 'next' : nth < nextDeposit ? 'done' : 'available';
+}
+
+export function PromoCards({
+  promotions,
+  grants,
+  nextDeposit,
+}: {
+  promotions: PromotionView[];
+  grants: GrantView[] | null;
+  nextDeposit: number | null;
+}) {
+  const { t } = useTranslation();
+  const money = (v: string | undefined) => formatWireIdr(v ?? '0');
+  return (
+    <ul className="flex flex-col gap-2.5" data-testid="promo-cards">
+      {promotions.map((p) => {
+        const state = stateOf(p, grants, nextDeposit);
+        const to = pages[p.id] ?? (state === 'next' ? '/deposit' : '/activity/deposit/bonus');
+        const Icon = icons[p.id] ?? Coins;
+        return (
+          <li key={p.id}>
+            <Link
+              to={to}
+              data-testid={`promo-card-${p.id}`}
+              data-state={state}
+              className="flex items-center gap-3 rounded-3xl bg-gradient-to-br from-surface-2 to-surface-1 p-4 ring-1 ring-line/60 transition active:scale-[0.99]"
+            >
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent/15 text-accent">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex items-center gap-2">
+                  <span className="truncate text-[15px] font-extrabold">{t(`promo.names.${p.id}`)}</span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-[11.5px] font-bold ${state === 'ended' ? 'bg-surface-2 text-faint' : 'bg-gold/15 text-gold'}`}
+                  >
+                    {t(`promo.state.${state}`)}
+                  </span>
+                </span>
+                <span className="text-[13px] text-muted">
+                  {t(`promo.cards.${p.id}`, {
+                    topRate: p.terms.topRate,
+                    cap: money(p.terms.cap),
+                    rate: p.terms.topRate,
+                    days: p.terms.days,
+                    quota: money(p.terms.quota),
+                    total: money(p.terms.total),
+                  })}
+                </span>
+                <span className="text-[12px] text-faint">
+                  {p.terms.minimum ? `${t('promo.minimum', { amount: money(p.terms.minimum) })} · ` : ''}
+                  {p.wageringMultiple > 0 ? t('promo.wagering', { count: p.wageringMultiple }) : t('promo.noWagering')}
+                </span>
+              </span>
+              <ChevronRight className="size-5 shrink-0 text-faint" aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The phone frame holds on every screen (390x844): no page is wider than the viewport and the bottom
+ * tab bar stays whole on screen, on the lobby and each of its tabs, the money and account pages, the
+ * VIP club, the Referensi tab and the games, and in Crash while a bet waits for take-off (its label is the longest the button shows).
+ * Rounds run five times shorter (ROUND_TIME_PERCENT=20) so a Crash round comes round quickly.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerUser } from '../apps/server/test/harness.ts';
+import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
+
+const VIEWPORT = { width: 390, height: 844 };
+
+interface Frame {
+  pageWidth: number;
+  tabBar: { left: number; right: number; top: number; bottom: number } | null;
+}
+
+/** How wide the page is and where the bottom tab bar sits. */
+const measure = (page: Page): Promise<Frame> =>
+  page.evaluate(() => {
+    const bar = document.querySelector('nav:has([data-testid="tab-home"])')?.getBoundingClientRect();
+    return {
+      pageWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      tabBar: bar ? { left: bar.left, right: bar.right, top: bar.top, bottom: bar.bottom } : null,
+    };
+  });
+
+function expectFramed(frame: Frame, where: string): void {
+  expect(frame.pageWidth, `${where}: page width`).toBeLessThanOrEqual(VIEWPORT.width);
+  expect(frame.tabBar, `${where}: tab bar`).not.toBeNull();
+  const bar = frame.tabBar!;
+  expect(bar.left, `${where}: tab bar left`).toBeGreaterThanOrEqual(0);
+  expect(bar.right, `${where}: tab bar right`).toBeLessThanOrEqual(VIEWPORT.width);
+  expect(bar.top, `${where}: tab bar top`).toBeGreaterThanOrEqual(0);
+  expect(bar.bottom, `${where}: tab bar bottom`).toBeLessThanOrEqual(VIEWPORT.height);
+}
+
+/** Each top-level screen and what shows it has loaded. */
+const screens: ReadonlyArray<{ path: string; ready: string }> = [
+  { path: '/', ready: '[data-testid="game-row-slot"]' },
+  { path: '/?tab=inHouseGames', ready: '[data-testid="home-page"]' },
+  { path: '/?tab=slot', ready: '[data-testid="category-slot"] [data-testid="slot-grid"]' },
+  { path: '/?tab=casinoGames', ready: '[data-testid="category-live"] [data-testid="slot-grid"]' },
+  { path: '/?tab=fish', ready: '[data-testid="category-fish"] [data-testid="slot-grid"]' },
+  { path: '/?tab=sport', ready: '[data-testid="category-sports"] [data-testid="slot-grid"]' },
+  { path: '/game-provider', ready: 'main a[href^="/game-provider?firm="]' },
+  { path: '/wallet', ready: '[data-testid="wallet-page"]' },
+  { path: '/deposit', ready: '[data-testid="deposit-page"]' },
+  { path: '/withdraw', ready: '[data-testid="withdraw-page"]' },
+  { path: '/account', ready: '[data-testid^="account-menu-"]' },
+  { path: '/bet-history', ready: '[data-testid="bet-history-page"]' },
+  { path: '/vip', ready: '[data-testid="vip-hero"]' },
+  { path: '/vip-cash-back', ready: '[data-testid="vip-cashback-card"]' },
+  { path: '/referral', ready: '[data-testid="referral-invite"]' },
+  { path: '/game/roller', ready: '[data-testid="game-page-roller"]' },
+  { path: '/game/mines', ready: '[data-testid="game-page-mines"]' },
+  { path: '/game/wingo', ready: '[data-testid="game-page-wingo"]' },
+  { path: '/game/crash', ready: '[data-testid="crash-stage"]' },
+  { path: '/game/dice', ready: '[data-testid="game-page-dice"]' },
+];
+
+describe('the phone frame on every screen', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '10', ROUND_TIME_PERCENT: '20' } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  async function playerPage() {
+    const user = await registerUser(e2e.server.url);
+    await depositAndWait(e2e.server.url, user.token, '50000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, user);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    return { page, context };
+  }
+
+  it('keeps every route and lobby tab within the viewport with the tab bar whole', { timeout: 180_000 }, async () => {
+    const { page, context } = await playerPage();
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.locator(screen.ready).first().waitFor({ timeout: 15_000 });
+      // Provider chips and late rows arrive after the first paint: measure once they are in.
+      if (screen.path.startsWith('/?tab=') && screen.path !== '/?tab=inHouseGames')
+        await page.locator('[data-testid^="firm-"]').nth(1).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(300);
+      const frame = await measure(page);
+      if (frame.pageWidth > VIEWPORT.width) await e2e.shot(page, `layout-too-wide-${screen.path.replace(/\W+/g, '-')}`);
+      expectFramed(frame, screen.path);
+    }
+    await context.close();
+  });
+
+  it('keeps Crash within the viewport while a bet waits for take-off', { timeout: 120_000 }, async () => {
+    const { page, context } = await playerPage();
+    await page.goto('/game/crash');
+    await page.getByTestId('crash-graph').waitFor();
+    // Bet as soon as the button takes one (in preparation, or for the next round during a flight).
+    await page.locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])').click({ timeout: 30_000 });
+    // The label, the page and the button, read together while the bet waits for the flight.
+    let seen: (Frame & { label: string; buttonOverflow: number }) | null = null;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => {
+            const button = document.querySelector<HTMLElement>('[data-testid="crash-action"]');
+            return { label: button?.innerText ?? '', buttonOverflow: button ? button.scrollWidth - button.clientWidth : 0 };
+          });
+          if (!/menunggu lepas landas/.test(now.label)) return false;
+          seen = { ...now, ...(await measure(page)) };
+          return true;
+        },
+        { timeout: 40_000, interval: 100 },
+      )
+      .toBe(true);
+    await e2e.shot(page, 'crash-bet-waiting');
+    const frame = seen as unknown as Frame & { label: string; buttonOverflow: number };
+    expect(frame.label).toContain('Rp 1.000');
+    expect(frame.buttonOverflow).toBeLessThanOrEqual(0);
+    expectFramed(frame, '/game/crash (bet waiting)');
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The Bonus tab as a new player meets it on a phone (390x844): the first deposit brings a bonus with its
+ * formula and deadline, the claim pays it once and shows its wagering; a withdrawal above the withdrawable
+ * amount is refused with the reason; play counts towards the turnover on "Bonus Saya"; the check-in pays
+ * day 1; a gift code pays at once; the newcomer mission pays a done task. A visitor sees the terms and a login card.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, request } from '../apps/server/test/harness.ts';
+import { addBankAccount, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
+
+describe('promotions', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('shows a visitor the terms the server pays, and a login card', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/activity');
+    await page.getByTestId('promo-login').waitFor();
+    const first = page.getByTestId('promo-card-first_deposit');
+    await expect.poll(() => first.innerText()).toContain('Hingga 50% dari deposit pertama, maks. Rp 500.000');
+    expect(await page.getByTestId('promo-card-check_in').innerText()).toContain('Deposit Rp 50.000 sehari');
+    await e2e.shot(page, 'bonus-visitor');
+  });
+
+  it(
+    'pays the first deposit bonus once, locks it for wagering, refuses a larger withdrawal and checks in',
+    { timeout: 120_000 },
+    async () => {
+      const base = e2e.server.url;
+      const user = await registerUser(base);
+      await depositAndWait(base, user.token, '100000');
+      const { page, context } = await e2e.newPage();
+      await signInContext(context, base, user);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/activity');
+
+      const grant = page.getByTestId('grant-first_deposit');
+      await expect.poll(() => grant.getAttribute('data-status'), { timeout: 15_000 }).toBe('claimable');
+      expect(await grant.getByTestId('grant-formula').innerText()).toBe('50% × Rp 100.000 = Rp 50.000');
+      expect(await grant.innerText()).toMatch(/Berakhir dalam \d+:\d\d:\d\d/);
+      await expect.poll(() => page.getByTestId('promo-claimable-total').innerText()).toBe('Rp 50.000');
+      await e2e.shot(page, 'bonus-claimable');
+
+      await grant.getByTestId('grant-claim').click();
+      await expect.poll(() => grant.getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+      await expect.poll(() => page.getByTestId('balance').innerText(), { timeout: 10_000 }).toBe('Rp 150.000');
+      const active = page.getByTestId('promo-active-bonus');
+      await expect.poll(() => active.getByTestId('bonus-progress-text').innerText()).toBe('Rp 0 dari Rp 500.000');
+      expect(await active.getByTestId('bonus-locked').innerText()).toBe('Rp 50.000');
+      expect(await active.getByTestId('bonus-withdrawable').innerText()).toBe('Rp 100.000');
+      await e2e.shot(page, 'bonus-active');
+
+      // Withdrawing more than the withdrawable amount: refused with the bonus and the turnover left.
+      await setPin(base, user.token);
+      await addBankAccount(base, user.token, '8880002222');
+      await page.goto('/withdraw');
+      await expect.poll(() => page.getByTestId('withdraw-available').innerText()).toBe('Rp 100.000');
+      expect(await page.getByTestId('withdraw-bonus-lock').innerText()).toContain(
+        'Bonus Rp 50.000 masih terkunci: sisa syarat taruhan Rp 500.000',
+      );
+      await page.getByTestId('withdraw-amount').fill('120000');
+      await page.locator('[data-testid^="withdraw-bank-"]').first().click();
+      await page.getByTestId('pin-input').fill('123456');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByText('Sisa syarat taruhan Rp 500.000').first().waitFor({ timeout: 10_000 });
+      await e2e.shot(page, 'bonus-withdraw-refused');
+
+      // A bet counts towards the turnover: "Bonus Saya" lists it.
+      await page.goto('/game/roller');
+      await page.getByTestId('bet-amount-min').click();
+      await page.getByTestId('bet-amount-double').click();
+      await page.locator('[data-testid="bet-submit"][data-phase="beReady"]:not([disabled])').waitFor({ timeout: 15_000 });
+      await page.getByTestId('bet-submit').click();
+      await page.locator('[data-testid="bet-submit"][data-phase="beReady"]:not([disabled])').waitFor({ timeout: 15_000 });
+      await page.goto('/activity/active');
+      await expect.poll(() => page.getByTestId('bonus-bets').locator('li').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('bonus-progress-text').innerText()).toBe('Rp 2.000 dari Rp 500.000');
+      await e2e.shot(page, 'bonus-mine');
+
+      // The check-in: the day's deposit reached the quota, day 1 pays its reward as a grant.
+      await page.goto('/daily-recharge');
+      await page.getByTestId('check-in-action').click();
+      await page.getByTestId('check-in-done').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('check-in-day-1').getAttribute('data-done')).toBe('true');
+      await e2e.shot(page, 'check-in-done');
+      await page.goto('/activity');
+      await expect.poll(() => page.getByTestId('grant-check_in').getAttribute('data-status'), { timeout: 10_000 }).toBe('claimable');
+
+      // A gift code from the operator, typed in lower case: paid at once.
+      expect(
+        (await request(base, 'POST', '/ops/promo/gift-codes', { body: { code: 'SELAMAT01', amount: '5000', maxClaims: 10 } })).status,
+      ).toBe(200);
+      await page.getByTestId('gift-code-input').fill('selamat01');
+      await page.getByTestId('gift-code-submit').click();
+      await page.getByText('Kode diterima: Rp 5.000 masuk ke saldo Anda').first().waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.getByTestId('grant-gift_code').getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+      await e2e.shot(page, 'bonus-gift-code');
+
+      // The newcomer mission: the first deposit and the first bet are done; their rewards join the bonus.
+      await page.goto('/activity/special');
+      const task = page.getByTestId('newcomer-first_deposit');
+      await expect.poll(() => task.getAttribute('data-done'), { timeout: 10_000 }).toBe('true');
+      expect(await page.getByTestId('newcomer-bind_email').getAttribute('data-done')).toBeNull();
+      await task.getByTestId('newcomer-claim').click();
+      await expect.poll(() => task.innerText(), { timeout: 10_000 }).toContain('Diklaim');
+      await e2e.shot(page, 'newcomer-mission');
+
+      // The Thursday cashback counts slot losses only: this player's Roller bets leave it at Rp 0.
+      await page.goto('/activity');
+      await page.getByTestId('promo-card-thursday_cashback').click();
+      await page.getByTestId('thursday-page').waitFor();
+      await expect.poll(() => page.getByTestId('thursday-running').innerText()).toContain('kekalahan slot Rp 0');
+      expect(await page.getByTestId('thursday-loss').innerText()).toBe('Rp 0');
+      await page.getByText(/^Tarif VIP \d+: \d+%$/).waitFor();
+      await e2e.shot(page, 'thursday-cashback');
+    },
+  );
+});
