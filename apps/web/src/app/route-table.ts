@@ -11,6 +11,8 @@
  *   is left to provider titles. The bare `/game` page needs login.
  * - `/verify` (recompute a provably-fair result, and how results are made) is added, public.
  * - `/referral/*` is public except `/referral/referral2`.
+ * - The agency programme (SPEC §6 `spa*`, `spammer*`, a screen SPEC §2 names by text) is added: `/agency`
+ *   (public, a visitor sees the programme and a log-in card) and `/agency/spam` (login: report spam).
  * - `login`, `register`, `reset-password` and `search` open their popup over the home page.
  * - Money: `/deposit` (the deposit form) and `/deposit-order` (a deposit order whatever its channel,
  *   linked from the balance flow) are added; bca-bank, va-bank, qrcode, usdt and spay-bank show the
@@ -148,6 +150,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/referral/first-deposit', 'referralFirstDeposit', 'referral', 'referral'),
   publicPage('/referral/*', 'referral', 'referral', 'referral'),
   publicPage('/spread', 'spread', 'referral', 'referral'),
+  publicPage('/agency', 'agency', 'referral', 'referral'),
   publicPage('/vip', 'vip', 'activity', 'vip'),
   publicPage('/vip/record', 'vipRecord', 'activity', 'vipRecord'),
   publicPage('/daily-wins', 'dailyWins', 'activity'),
@@ -164,6 +167,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // The referral path that needs login.
   loginPage('/referral/referral2', 'referral2', 'referral', 'referral'),
+  loginPage('/agency/spam', 'agencySpam', 'referral', 'referral'),
 
   // Login-required pages: money.
   loginPage('/balance-record', 'balanceRecord', 'wallet', 'balanceFlow'),

@@ -3,7 +3,11 @@ import { Hourglass, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addStrings } from '../i18n/add-strings.ts';
 import { buttonClass } from './button.tsx';
+import { comingSoonId } from './coming-soon.id.ts';
+
+addStrings(comingSoonId);
 
 interface ComingSoonProps {
   /** Indonesian page or section title. */

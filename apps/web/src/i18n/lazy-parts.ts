@@ -8,5 +8,17 @@ import { referralId } from '../features/referral/i18n.id.ts';
 import { supportId } from '../features/support/i18n.id.ts';
 import { inboxId } from '../features/inbox/i18n.id.ts';
 import { spreadRegisterId } from '../features/auth/spread.id.ts';
+import { comingSoonId } from '../components/coming-soon.id.ts';
 
-export const lazyIdParts = [helpId, gamesVerifyId, protectionId, promoId, vipId, referralId, supportId, inboxId, spreadRegisterId];
+export const lazyIdParts = [
+  helpId,
+  gamesVerifyId,
+  protectionId,
+  promoId,
+  vipId,
+  referralId,
+  supportId,
+  inboxId,
+  spreadRegisterId,
+  comingSoonId,
+];

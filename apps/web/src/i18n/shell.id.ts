@@ -65,6 +65,8 @@ export const shellId = {
     lotteryJackpot: 'Jackpot Undian',
     referral: 'Referensi',
     referral2: 'Detail Referensi',
+    agency: 'Program Agen',
+    agencySpam: 'Laporkan Spam',
     spreadBet: 'Komisi Taruhan',
     referralFirstDeposit: 'Bonus Deposit Pertama Teman',
     spread: 'Ajak Teman',
@@ -140,14 +142,6 @@ export const shellId = {
     notFound: 'Halaman tidak ditemukan',
     verify: 'Verifikasi Hasil',
     responsibleGaming: 'Bermain Bertanggung Jawab',
-  },
-  comingSoon: {
-    badge: 'Segera hadir',
-    title: '{{title}} segera hadir',
-    body: 'Kami sedang menyiapkan halaman ini. Sementara itu, coba game in-house kami yang adil terbukti.',
-    playNow: 'Main game in-house',
-    catalogueTitle: 'Katalog {{category}} segera hadir',
-    catalogueBody: 'Game dari penyedia pihak ketiga sedang kami siapkan. Game in-house kami sudah bisa dimainkan.',
   },
   errors: {
     pageTitle: 'Terjadi kesalahan',

@@ -1,5 +1,5 @@
-/** The programme's other screens from the main page: members, the daily rebates, the first-deposit bonuses, the history. */
-import { ChevronRight, Gift, History, ListOrdered, Users, type LucideIcon } from 'lucide-react';
+/** The programme's other screens from the main page: members, the daily rebates, the first-deposit bonuses, the history, the agency programme. */
+import { BadgeCheck, ChevronRight, Gift, History, ListOrdered, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-number.ts';
@@ -21,6 +21,7 @@ export function ReferralLinks({ pendingBonuses }: { pendingBonuses: number }) {
         badge={pendingBonuses > 0 ? formatCount(pendingBonuses) : undefined}
       />
       <Row to="/referral-history" icon={History} label={t('referral.linkHistory')} testId="referral-link-history" />
+      <Row to="/agency" icon={BadgeCheck} label={t('referral.agency.link')} testId="referral-link-agency" />
     </nav>
   );
 }
