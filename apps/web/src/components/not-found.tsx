@@ -3,6 +3,10 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button.tsx';
+import { addStrings } from '../i18n/add-strings.ts';
+import { notFoundId } from './not-found.id.ts';
+
+addStrings(notFoundId);
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -28,6 +28,10 @@ import { usePopups } from '../lib/popups/use-popups.ts';
 import { Button } from './button.tsx';
 import { Logo } from './logo.tsx';
 import { MoneyTicker } from './money-ticker.tsx';
+import { addStrings } from '../i18n/add-strings.ts';
+import { sidebarId } from './sidebar-menu.id.ts';
+
+addStrings(sidebarId);
 
 type Label =
   | { route: keyof IdResources['routes'] }

@@ -21,6 +21,8 @@ import type { vipId } from '../features/vip/i18n.id.ts';
 import type { referralId } from '../features/referral/i18n.id.ts';
 import type { spreadRegisterId } from '../features/auth/spread.id.ts';
 import type { comingSoonId } from '../components/coming-soon.id.ts';
+import type { notFoundId } from '../components/not-found.id.ts';
+import type { sidebarId } from '../components/sidebar-menu.id.ts';
 import { securityId } from '../features/security/i18n.id.ts';
 import type { supportId } from '../features/support/i18n.id.ts';
 import { walletId } from '../features/wallet/i18n.id.ts';
@@ -42,7 +44,7 @@ export const id = {
 
 /**
  * Strings of screens few visits open are not in the first load: their chunk adds them
- * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" state). Their types still join the resource, so
+ * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu). Their types still join the resource, so
  * every t() call is checked; i18n/lazy-parts.ts lists them for the section test.
  */
 export type IdResources = typeof id &
@@ -54,5 +56,7 @@ export type IdResources = typeof id &
   typeof referralId &
   typeof spreadRegisterId &
   typeof comingSoonId &
+  typeof notFoundId &
+  typeof sidebarId &
   typeof supportId &
   typeof inboxId;

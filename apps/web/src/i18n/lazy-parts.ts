@@ -9,6 +9,8 @@ import { supportId } from '../features/support/i18n.id.ts';
 import { inboxId } from '../features/inbox/i18n.id.ts';
 import { spreadRegisterId } from '../features/auth/spread.id.ts';
 import { comingSoonId } from '../components/coming-soon.id.ts';
+import { notFoundId } from '../components/not-found.id.ts';
+import { sidebarId } from '../components/sidebar-menu.id.ts';
 
 export const lazyIdParts = [
   helpId,

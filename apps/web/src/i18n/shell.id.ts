@@ -148,11 +148,6 @@ export const shellId = {
     pageBody: 'Halaman gagal dimuat. Periksa koneksi Anda lalu muat ulang.',
     reload: 'Muat ulang',
   },
-  notFound: {
-    code: '404',
-    title: 'Halaman tidak ditemukan',
-    body: 'Alamat yang Anda buka tidak ada atau sudah dipindahkan.',
-  },
   topBar: {
     logoLabel: 'Kasino, ke beranda',
     balanceLabel: 'Saldo Anda, ketuk untuk memuat ulang',
@@ -161,15 +156,6 @@ export const shellId = {
     bellUnread: 'Kotak Masuk, {{count}} belum dibaca',
     openMail: 'Buka',
     noticeToast: 'Pengumuman baru',
-  },
-  sidebar: {
-    title: 'Menu',
-    guest: 'Tamu',
-    guestBody: 'Masuk untuk bermain dengan saldo Rupiah.',
-    promotions: 'Promosi',
-    games: 'Permainan',
-    support: 'Dukungan',
-    install: 'Pasang aplikasi',
   },
   records: {
     statusFilter: 'Filter status',
