@@ -165,6 +165,10 @@ const restMatrix: RestEntry[] = [
   { method: 'POST', route: '/main/promo/newcomer/claim' },
   { method: 'GET', route: '/main/promo/cashback' },
   { method: 'POST', route: '/main/promo/cashback' },
+  // The daily wheel: the caller's own day, spins and history (its segments, `wheel/rule`, are public).
+  { method: 'GET', route: '/main/promo/wheel' },
+  { method: 'POST', route: '/main/promo/wheel/spin' },
+  { method: 'GET', route: '/main/promo/wheel/history' },
   // VIP: the caller's own level, rewards and cashback (the level table, `/main/vip/configs`, is public).
   { method: 'GET', route: '/main/vip/user/level' },
   { method: 'POST', route: '/main/vip/level/reward/claim' },

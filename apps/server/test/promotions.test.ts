@@ -62,7 +62,13 @@ describe.each(engines)('promotions on %s', (engine) => {
       'rescue',
       'thursday_cashback',
       'newcomer',
+      'daily_wheel',
     ]);
+    expect(res.body.data!.find((p) => p.id === 'daily_wheel')).toMatchObject({
+      enabled: true,
+      wageringMultiple: 1,
+      terms: { top: '100000' },
+    });
     expect((await request(t.url, 'GET', '/main/promo/info')).status).toBe(401);
   });
 

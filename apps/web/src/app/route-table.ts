@@ -75,6 +75,7 @@ export type PageId =
   | 'rescue'
   | 'newcomer'
   | 'thursdayCashback'
+  | 'dailyWheel'
   | 'vip'
   | 'vipRecord'
   | 'vipCashBack'
@@ -225,9 +226,9 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Public pages.
   publicPage('/daily-recharge-rule', 'dailyRechargeRule', 'activity', 'checkInRule'),
-  publicPage('/daily-wheel', 'dailyWheel', 'activity'),
-  publicPage('/daily-wheel-rule', 'dailyWheelRule', 'activity'),
-  publicPage('/daily-wheel-detail', 'dailyWheelDetail', 'activity'),
+  publicPage('/daily-wheel', 'dailyWheel', 'activity', 'dailyWheel'),
+  publicPage('/daily-wheel-rule', 'dailyWheelRule', 'activity', 'dailyWheel'),
+  publicPage('/daily-wheel-detail', 'dailyWheelDetail', 'activity', 'dailyWheel'),
   publicPage('/free-spin', 'freeSpin', 'activity'),
   publicPage('/install-apk', 'installApk'),
   publicPage('/install-ios-pwa', 'installIosPwa'),

@@ -80,6 +80,10 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   checkInRule: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.CheckInRulePage }))),
   depositBonus: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.DepositBonusPage }))),
   rescue: lazy(() => import('../features/promotions/components/rescue-page.tsx').then((m) => ({ default: m.RescuePage }))),
+  // The daily wheel's screens are one chunk; it picks the screen by the route's title.
+  dailyWheel: lazy(() =>
+    import('../features/promotions/components/daily-wheel/wheel-pages.tsx').then((m) => ({ default: m.DailyWheelPages })),
+  ),
   newcomer: lazy(() => import('../features/promotions/components/newcomer-page.tsx').then((m) => ({ default: m.NewcomerPage }))),
   thursdayCashback: lazy(() =>
     import('../features/promotions/components/thursday-cashback-page.tsx').then((m) => ({ default: m.ThursdayCashbackPage })),

@@ -19,6 +19,7 @@ export const promotionIds = [
   'referral_rebate',
   'referral_first_deposit',
   'agency_task',
+  'daily_wheel',
 ] as const;
 export type PromotionId = (typeof promotionIds)[number];
 
@@ -239,4 +240,73 @@ export interface NewcomerView {
   /** Rewards of tasks done and not yet claimed. */
   claimable: string;
   total: string;
+}
+
+/**
+ * The daily wheel (PROMOTIONS.md; SPEC §9 1045, 1046): its published segments and how spins are earned,
+ * and for a player today's figures, the spins left and the seed pair the next spin is drawn from.
+ */
+export interface WheelSegmentView {
+  /** The prize ("0": try again). */
+  amount: string;
+  weight: number;
+  /** weight / total weight, as "35%" or "0,1%". */
+  chance: string;
+}
+
+export interface WheelEarnRule {
+  kind: 'deposit' | 'wager';
+  min: string;
+  spins: number;
+}
+
+export interface WheelTerms {
+  enabled: boolean;
+  segments: WheelSegmentView[];
+  totalWeight: number;
+  earn: WheelEarnRule[];
+  wageringMultiple: number;
+}
+
+export interface WheelPlayer {
+  /** Today's WIB date: spins earned today are used today. */
+  today: string;
+  deposited: string;
+  wagered: string;
+  earned: number;
+  used: number;
+  left: number;
+  /** The pair the next spin is drawn from (the server seed itself shows after rotating it). */
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** `GET /main/promo/wheel`: the terms, and the player's day when logged in. */
+export interface WheelView {
+  terms: WheelTerms;
+  player: WheelPlayer | null;
+}
+
+/** One spin, with what verifies it (`serverSeed` once the pair was rotated, else null). */
+export interface WheelSpinView {
+  id: number;
+  day: string;
+  segment: number;
+  amount: string;
+  weights: number[];
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  createdAt: number;
+  grant: GrantView | null;
+}
+
+/** `POST /main/promo/wheel/spin`: the spin, its prize's claim (or why it waits), and the day after it. */
+export interface WheelSpinAnswer {
+  spin: WheelSpinView;
+  claim: ClaimResult | null;
+  pending: string | null;
+  view: WheelView;
 }

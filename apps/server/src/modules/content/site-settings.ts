@@ -5,6 +5,7 @@
  * wire strings in rupiah, as the client shows them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { WHEEL_MAX_TOTAL_WEIGHT } from '@kasino/shared/fairness/promo/daily-wheel';
 import { parseAmount } from '@kasino/shared/money';
 
 /** A wire amount: whole rupiah with at most 2 decimals, never negative. */
@@ -155,6 +156,7 @@ export const siteSettings = {
       referral_rebate: Type.Optional(PromoControl),
       referral_first_deposit: Type.Optional(PromoControl),
       agency_task: Type.Optional(PromoControl),
+      daily_wheel: Type.Optional(PromoControl),
     }),
     {
       first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
@@ -171,6 +173,7 @@ export const siteSettings = {
       referral_rebate: { enabled: true, totalBudget: '5000000000', dailyBudget: '200000000', playerCap: '5000000000' },
       referral_first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '100000000' },
       agency_task: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '50000000' },
+      daily_wheel: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '2000000' },
     },
   ),
   deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {
@@ -321,6 +324,51 @@ export const siteSettings = {
     maxBonus: '1000000',
     turnover: 1,
   }),
+  // The daily wheel (PROMOTIONS.md): segments clockwise from the pointer, each a prize (0: "Coba lagi")
+  // and a weight (whole numbers, total 1..1,000,000: checked on save). Spins are earned per WIB day:
+  // every `earn` rule the day's paid deposits or settled stakes reach adds its spins (rules add up), and
+  // the day's spins are used that day. A prize is a grant with `turnover`x wagering.
+  daily_wheel: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      segments: Type.Array(Type.Object({ amount: Amount, weight: Type.Integer({ minimum: 0, maximum: 1_000_000 }) }), {
+        minItems: 2,
+        maxItems: 16,
+      }),
+      earn: Type.Array(
+        Type.Object({
+          kind: Type.Union([Type.Literal('deposit'), Type.Literal('wager')]),
+          min: Amount,
+          spins: Type.Integer({ minimum: 1, maximum: 10 }),
+        }),
+        { maxItems: 10 },
+      ),
+      turnover: Turnover,
+    }),
+    {
+      enabled: true,
+      segments: [
+        { amount: '1000', weight: 2000 },
+        { amount: '50000', weight: 40 },
+        { amount: '500', weight: 3500 },
+        { amount: '5000', weight: 800 },
+        { amount: '0', weight: 1750 },
+        { amount: '10000', weight: 400 },
+        { amount: '2000', weight: 1500 },
+        { amount: '100000', weight: 10 },
+      ],
+      earn: [
+        { kind: 'deposit', min: '50000', spins: 1 },
+        { kind: 'deposit', min: '500000', spins: 2 },
+        { kind: 'wager', min: '200000', spins: 1 },
+      ],
+      turnover: 1,
+    },
+    (v) => {
+      const total = v.segments.reduce((sum, s) => sum + s.weight, 0);
+      return total > 0 && total <= WHEEL_MAX_TOTAL_WEIGHT;
+    },
+  ),
   // While a bonus is under wagering: the share of a stake that counts per lobby category (percent),
   // the largest stake, and the balance below which the bonus closes as spent.
   bonus_wagering: setting(

@@ -156,6 +156,14 @@ export class PromoConfig {
         total: toWireAmount(Object.values(mission.rewards).reduce((a, r) => a + settingAmount(r), 0n)),
       },
     });
+    const wheel = await this.settings.get('daily_wheel');
+    const prizes = wheel.segments.map((seg) => settingAmount(seg.amount) as bigint);
+    views.push({
+      id: 'daily_wheel',
+      enabled: wheel.enabled && (await this.control('daily_wheel')).enabled,
+      wageringMultiple: wheel.turnover,
+      terms: { top: toWireAmount(prizes.reduce((a, b) => (b > a ? b : a), 0n)) },
+    });
     return views;
   }
 }

@@ -18,6 +18,8 @@
  *     its slot losses (debits − credits of slot titles) × the rate of the player's VIP level (the last
  *     rate for the levels above the table), from a minimum loss, at most a cap; claimable from the
  *     week's end for 3 days, once per week.
+ *  8. Daily wheel: the spins of a WIB day are the sum of every earn rule that day's paid deposits (kind
+ *     deposit) or settled stakes (kind wager) reach; they are used that day; a spin beyond them is 1046.
  */
 import { formatIdr, type Minor } from '@kasino/shared/money';
 
@@ -147,3 +149,22 @@ export function cashbackWeek(now: number): { start: number; end: number; claimUn
 
 /** Rule 7: the rate of a VIP level (the table's last rate for the levels above it). */
 export const levelRate = (rates: readonly string[], level: number): string => rates[Math.min(level, rates.length - 1)] ?? '0';
+
+/** Rule 8: the spins a WIB day's deposits and stakes earn (rules add up). */
+export function wheelSpinsEarned(
+  earn: readonly { kind: 'deposit' | 'wager'; min: bigint; spins: number }[],
+  deposited: bigint,
+  wagered: bigint,
+): number {
+  return earn.reduce((sum, rule) => sum + ((rule.kind === 'deposit' ? deposited : wagered) >= rule.min ? rule.spins : 0), 0);
+}
+
+/** A segment's chance as the wheel's rule page shows it: "35%", "0,4%", "0,01%". */
+export function chanceText(weight: number, total: number): string {
+  const bps = Math.floor((weight * 1_000_000) / total); // percent × 10^4
+  const whole = Math.floor(bps / 10_000);
+  const frac = String(bps % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return `${whole}${frac ? `,${frac}` : ''}%`;
+}

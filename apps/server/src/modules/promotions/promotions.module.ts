@@ -3,7 +3,7 @@
  * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
  * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
  * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
- * newcomer mission and the Thursday cashback on slot losses.
+ * newcomer mission, the Thursday cashback on slot losses and the daily wheel.
  *
  * What it adds: `/main/promo/*` routes; the durable subscribers `deposit-bonus` (grants on
  * `deposit.paid`) and `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
@@ -30,6 +30,10 @@ import { RescueService } from './rescue.service.ts';
 import { NewcomerService } from './newcomer.service.ts';
 import { registerPromoOpsRoutes } from './promo.ops.ts';
 import { ThursdayCashbackService } from './thursday-cashback.service.ts';
+import { SeedService } from '../games/seeds/seed.service.ts';
+import { DailyWheelRepository } from './daily-wheel.repository.ts';
+import { DailyWheelService } from './daily-wheel.service.ts';
+import { registerDailyWheelRoutes } from './daily-wheel.routes.ts';
 
 export interface PromotionsServices {
   readonly grants: GrantsService;
@@ -62,12 +66,27 @@ export function promotionsModule(
   const rescue = new RescueService(repo, deps.settings, config, grants, units, now);
   const newcomer = new NewcomerService(repo, deps.settings, config, grants, units, now);
   const thursday = new ThursdayCashbackService(repo, deps.settings, config, grants, units, now, deps.categoryOf);
+  // The wheel draws from the player's single-player seed pair, as the games do (PROMOTIONS.md).
+  const seeds = new SeedService(database.db, now);
+  const wheel = new DailyWheelService(
+    new DailyWheelRepository(database.db),
+    repo,
+    deps.settings,
+    config,
+    grants,
+    eligibility,
+    seeds,
+    units,
+    now,
+  );
   return {
     services: { grants, bonus, checkIns, betGuard: bonus.guard(deps.protection) },
     manifest: {
       name: 'promotions',
-      routes: (app) =>
-        registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday }),
+      routes: (app) => {
+        registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday });
+        registerDailyWheelRoutes(app, { auth: deps.auth, wheel });
+      },
       opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes }),
       durable: [
         depositBonusSubscriber({ repo, config, grants, mails: deps.mails }),

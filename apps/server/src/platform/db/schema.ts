@@ -123,6 +123,7 @@ export interface Database {
   referral_first_deposits: ReferralFirstDepositsTable;
   agency_agents: AgencyAgentsTable;
   agency_spam_reports: AgencySpamReportsTable;
+  promo_wheel_spins: PromoWheelSpinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -718,5 +719,25 @@ export interface AgencySpamReportsTable {
   reporter_id: Int;
   detail: string;
   status: 'open' | 'upheld' | 'dismissed';
+  created_at: Int;
+}
+
+/** One daily wheel spin (0031): how it was drawn, so it can be verified, and what it paid. */
+export interface PromoWheelSpinsTable {
+  id: IntId & Generated<bigint>;
+  user_id: Int;
+  /** The WIB day whose earned spins it used, and its place among them (1, 2 …). */
+  day: string;
+  seq: Int;
+  currency: string;
+  seed_id: Int;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Int;
+  /** JSON array of the segments' weights at the spin. */
+  weights: string;
+  segment: Int;
+  amount: Int;
+  grant_id: Int | null;
   created_at: Int;
 }

@@ -1,7 +1,8 @@
 /** Links to the verify page, prefilled through its query string (`/verify?game=…&serverSeed=…`). */
 import type { BetView } from '@kasino/shared/games';
 
-export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
+/** The single-player games, and the daily wheel (a promotion drawn from the same seed pair). */
+export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'cryptos', 'stairs', 'dailyWheel'] as const;
 export type VerifyGame = (typeof verifyGames)[number];
 
 export interface VerifyInput {
@@ -26,6 +27,8 @@ export interface VerifyInput {
   /** Stairs: the level and the tile picked on each step climbed (comma separated in the URL). */
   level?: string;
   picks?: number[];
+  /** Daily wheel: the segments' weights at the spin (comma separated in the URL). */
+  weights?: number[];
 }
 
 export function verifyHref(input: VerifyInput): string {

@@ -60,6 +60,10 @@ export const gamesVerifyId = {
     segmentOf: 'Segmen 0–49 searah jarum jam dari penunjuk',
     picks: 'Petak dipilih (0 = kiri, pisah koma)',
     badPicks: 'Petak hanya angka 0–3, dipisah koma',
+    weights: 'Bobot segmen (dipisah koma, searah jarum jam dari penunjuk)',
+    badWeights: 'Bobot hanya angka bulat, dipisah koma, total 1–1.000.000',
+    wheelSegment: 'Segmen {{n}} · nilai {{value}} dari {{total}}',
+    wheelRow: 'Segmen {{n}}',
     trapMap: 'Peta jebakan',
     trapsDerived: 'Dihitung ulang di browser: jebakan per anak tangga {{traps}}.',
     explain: {
@@ -78,6 +82,10 @@ export const gamesVerifyId = {
       stairs: {
         title: 'Tangga (RTP 98%)',
         body: 'Jebakan anak tangga r: dari daftar petak [0 … petak − 1], untuk j = 0 … jebakan − 1 diambil elemen di indeks floor(f(r × jebakan + j) × (petak − j)). Semua jebakan ditentukan saat ronde dimulai; setelah k anak tangga aman pengali = floor(98 × petak^k ÷ (petak − jebakan)^k) ÷ 100.',
+      },
+      dailyWheel: {
+        title: 'Roda Harian (promosi)',
+        body: 'Putaran memakai pasangan seed Anda dan nonce berikutnya, seperti taruhan. Dengan W = total bobot segmen yang diterbitkan, v = floor(f(0) × W); roda berhenti di segmen yang rentang bobot kumulatifnya memuat v. Segmen berbobot 0 tidak pernah terpilih.',
       },
     },
   },

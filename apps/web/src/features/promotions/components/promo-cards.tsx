@@ -1,10 +1,11 @@
 /**
  * The promotions as cards with the terms the server pays (never a figure it does not): the deposit
- * bonuses with where the player stands (the next deposit's bonus, granted, done), and the check-in.
+ * bonuses with where the player stands (the next deposit's bonus, granted, done), the check-in, the
+ * daily wheel and the rest, each linking to its page.
  */
 import { formatWireIdr } from '@kasino/shared/money';
 import type { GrantView, PromotionView } from '@kasino/shared/protocol/promo';
-import { CalendarCheck, CalendarClock, ChevronRight, Coins, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ChevronRight, Coins, FerrisWheel, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +24,7 @@ const NTH = {
   referral_first_deposit: 0,
   vip_deposit_check: 0,
   agency_task: 0,
+  daily_wheel: 0,
 } as const;
 
 /** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
@@ -36,7 +38,8 @@ const pages: Partial<Record<PromotionView['id'], string>> = {
   referral_rebate: '/referral',
   referral_first_deposit: '/referral/first-deposit',
   vip_deposit_check: '/vip-deposit-check',
-  agency_task: '/referral',
+  agency_task: '/agency',
+  daily_wheel: '/daily-wheel',
 };
 const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   check_in: CalendarCheck,
@@ -45,6 +48,7 @@ const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   thursday_cashback: CalendarClock,
   referral_rebate: Users,
   referral_first_deposit: Users,
+  daily_wheel: FerrisWheel,
 };
 
 type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended';
@@ -103,6 +107,7 @@ export function PromoCards({
                     days: p.terms.days,
                     quota: money(p.terms.quota),
                     total: money(p.terms.total),
+                    top: money(p.terms.top),
                   })}
                 </span>
                 <span className="text-[12px] text-faint">

@@ -1,5 +1,5 @@
 /**
- * The verify page's part for eggs, colour wheel, cryptos and stairs: each result recomputed from a
+ * The verify page's part for eggs, colour wheel, cryptos, stairs and the daily wheel: each result recomputed from a
  * bet stream with the shared functions the server runs (playEggs, playColorwheel, playCryptos,
  * stairsTrapMap / stairsMultiplier), with the derived values shown beside it.
  */
@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { playColorwheel, WHEEL_SEGMENTS, wheelSegments, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
 import { playCryptos } from '@kasino/shared/fairness/games/cryptos';
+import { dailyWheelSegment } from '@kasino/shared/fairness/promo/daily-wheel';
 import { EGG_COUNT, EGG_WEIGHT_TOTAL, playEggs, type EggRisk } from '@kasino/shared/fairness/games/eggs';
 import { stairsMultiplier, stairsShapes, stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import type { BetStream } from '@kasino/shared/fairness/stream';
@@ -62,6 +63,34 @@ export function deriveColorwheel(stream: BetStream, color: WheelColor, t: TFunct
         ))}
         <p className="mt-1 w-full text-[11px] text-muted">{t('instantVerify.segmentOf', { total: WHEEL_SEGMENTS })}</p>
       </div>
+    ),
+  };
+}
+
+/** The daily wheel: v = floor(f(stream, 0) × total weight), and the segment whose range holds it. */
+export function deriveDailyWheel(stream: BetStream, weights: number[], t: TFunction): InstantDerived {
+  const { segment, value, total } = dailyWheelSegment(stream, weights);
+  let from = 0;
+  return {
+    chunks: 1,
+    raw: String(segment),
+    result: t('instantVerify.wheelSegment', { n: segment + 1, value, total }),
+    detail: (
+      <ol className="mt-3 flex flex-col gap-1 text-[12px] tabular-nums" data-testid="verify-daily-wheel">
+        {weights.map((w, i) => {
+          const range = `${from}–${from + w - 1}`;
+          from += w;
+          return (
+            <li
+              key={i}
+              className={`flex justify-between rounded-lg px-2 py-1 ${i === segment ? 'bg-gold/15 font-bold text-gold ring-1 ring-gold/50' : 'bg-surface-2 text-muted'}`}
+            >
+              <span>{t('instantVerify.wheelRow', { n: i + 1 })}</span>
+              <span>{w > 0 ? range : '—'}</span>
+            </li>
+          );
+        })}
+      </ol>
     ),
   };
 }

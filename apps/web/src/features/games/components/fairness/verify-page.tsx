@@ -18,12 +18,13 @@ import { MINES_MAX, MINES_MIN, MINES_TILES, mineTiles } from '@kasino/shared/fai
 import { playRoller } from '@kasino/shared/fairness/games/roller';
 import { chunk, isClientSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
 import { BetStream } from '@kasino/shared/fairness/stream';
+import { parseWheelWeights } from '@kasino/shared/fairness/promo/daily-wheel';
 import { useDocumentTitle } from '../../../../components/document-title.ts';
 import { FilterChips } from '../../../../components/filter-chips.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
 import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
-import { deriveColorwheel, deriveCryptos, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
+import { deriveColorwheel, deriveCryptos, deriveDailyWheel, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
 import { VerifyRounds } from './verify-rounds.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -37,6 +38,7 @@ const GAME_LABELS: Record<VerifyGame, string> = {
   colorwheel: 'Roda Warna',
   cryptos: 'Kripto',
   stairs: 'Tangga',
+  dailyWheel: 'Roda Harian',
 };
 
 interface Computed {
@@ -69,6 +71,7 @@ export function VerifyPage() {
     isStairsLevel(params.get('level')) ? (params.get('level') as StairsLevel) : 'medium',
   );
   const [picks, setPicks] = useState(params.get('picks') ?? '');
+  const [weights, setWeights] = useState(params.get('weights') ?? '');
   const publishedHash = params.get('serverSeedHash');
 
   const computed = useMemo((): Computed | { error: string } | null => {
@@ -118,6 +121,11 @@ export function VerifyPage() {
     if (game === 'eggs') return instant(deriveEggs(stream, risk, egg, t));
     if (game === 'colorwheel') return instant(deriveColorwheel(stream, color, t));
     if (game === 'cryptos') return instant(deriveCryptos(stream, t));
+    if (game === 'dailyWheel') {
+      const table = parseWheelWeights(weights);
+      if (!table) return { error: t('instantVerify.badWeights') };
+      return instant(deriveDailyWheel(stream, table, t));
+    }
     if (game === 'stairs') {
       const list = picks
         .split(',')
@@ -160,7 +168,7 @@ export function VerifyPage() {
         </div>
       ),
     };
-  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, risk, egg, color, level, picks, t]);
+  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, risk, egg, color, level, picks, weights, t]);
 
   const input = 'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-[13px] outline-none focus:border-accent';
   return (
@@ -276,6 +284,17 @@ export function VerifyPage() {
               </select>
             </Labeled>
           </div>
+        )}
+        {game === 'dailyWheel' && (
+          <Labeled label={t('instantVerify.weights')}>
+            <input
+              className={`${input} font-mono`}
+              value={weights}
+              onChange={(e) => setWeights(e.target.value)}
+              placeholder="2000,40,3500"
+              data-testid="verify-weights"
+            />
+          </Labeled>
         )}
         {game === 'colorwheel' && (
           <Labeled label={t('colorwheel.pick')}>
@@ -404,7 +423,7 @@ function Mono({ label, value, testId }: { label: string; value: string; testId: 
 function FairnessExplainer() {
   const { t } = useTranslation();
   const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines'] as const;
-  const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs'] as const;
+  const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs', 'dailyWheel'] as const;
   return (
     <section
       className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted"
