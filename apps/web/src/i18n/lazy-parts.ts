@@ -23,4 +23,6 @@ export const lazyIdParts = [
   inboxId,
   spreadRegisterId,
   comingSoonId,
+  notFoundId,
+  sidebarId,
 ];
