@@ -169,6 +169,9 @@ const restMatrix: RestEntry[] = [
   { method: 'GET', route: '/main/promo/wheel' },
   { method: 'POST', route: '/main/promo/wheel/spin' },
   { method: 'GET', route: '/main/promo/wheel/history' },
+  // The red pocket: the caller's day and opening a drop (today's drops and their shares are public).
+  { method: 'GET', route: '/main/promo/redPocket' },
+  { method: 'POST', route: '/main/promo/redPocket' },
   // VIP: the caller's own level, rewards and cashback (the level table, `/main/vip/configs`, is public).
   { method: 'GET', route: '/main/vip/user/level' },
   { method: 'POST', route: '/main/vip/level/reward/claim' },

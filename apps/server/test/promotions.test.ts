@@ -63,6 +63,7 @@ describe.each(engines)('promotions on %s', (engine) => {
       'thursday_cashback',
       'newcomer',
       'daily_wheel',
+      'red_pocket',
     ]);
     expect(res.body.data!.find((p) => p.id === 'daily_wheel')).toMatchObject({
       enabled: true,

@@ -76,6 +76,7 @@ export type PageId =
   | 'newcomer'
   | 'thursdayCashback'
   | 'dailyWheel'
+  | 'redPocket'
   | 'vip'
   | 'vipRecord'
   | 'vipCashBack'
@@ -194,7 +195,7 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/free-spin-history', 'freeSpinHistory', 'account'),
   loginPage('/free-spin-history/:id', 'freeSpinDetail', 'account'),
   loginPage('/lottery-week', 'lotteryWeek', 'activity'),
-  loginPage('/red-pocket', 'redPocket', 'activity'),
+  loginPage('/red-pocket', 'redPocket', 'activity', 'redPocket'),
   loginPage('/referral-share', 'referralShare', 'referral', 'referral'),
   loginPage('/vip-deposit-check', 'vipDepositCheck', 'activity', 'vipDepositCheck'),
   loginPage('/v-d-c-record', 'vdcRecord', 'activity', 'vipDepositRecord'),

@@ -80,6 +80,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   checkInRule: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.CheckInRulePage }))),
   depositBonus: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.DepositBonusPage }))),
   rescue: lazy(() => import('../features/promotions/components/rescue-page.tsx').then((m) => ({ default: m.RescuePage }))),
+  redPocket: lazy(() => import('../features/promotions/components/red-pocket-page.tsx').then((m) => ({ default: m.RedPocketPage }))),
   // The daily wheel's screens are one chunk; it picks the screen by the route's title.
   dailyWheel: lazy(() =>
     import('../features/promotions/components/daily-wheel/wheel-pages.tsx').then((m) => ({ default: m.DailyWheelPages })),

@@ -20,6 +20,7 @@ export const promotionIds = [
   'referral_first_deposit',
   'agency_task',
   'daily_wheel',
+  'red_pocket',
 ] as const;
 export type PromotionId = (typeof promotionIds)[number];
 
@@ -309,4 +310,55 @@ export interface WheelSpinAnswer {
   claim: ClaimResult | null;
   pending: string | null;
   view: WheelView;
+}
+
+/**
+ * The red pocket (Angpao): today's drops with their state, the hash of the seed that fixed each split
+ * (the seed itself once the drop is empty or closed), and for a player what they opened and may open.
+ */
+export type RedPocketState = 'upcoming' | 'open' | 'empty' | 'closed';
+
+export interface RedPocketDrop {
+  id: number;
+  /** "2026-11-29 12:00": the WIB day and time, the split's public client seed. */
+  key: string;
+  opensAt: number;
+  closesAt: number;
+  pot: string;
+  shares: number;
+  min: string;
+  max: string;
+  claimed: number;
+  state: RedPocketState;
+  seedHash: string;
+  seed: string | null;
+  /** What the caller opened from it (null when not, or for a visitor). */
+  mine: string | null;
+}
+
+export interface RedPocketView {
+  enabled: boolean;
+  today: string;
+  dailyLimit: number;
+  depositToday: string;
+  wageringMultiple: number;
+  drops: RedPocketDrop[];
+  /** The caller's day (null for a visitor). */
+  player: { deposited: string; opened: number } | null;
+}
+
+/** One opened share of a drop: who (masked), which place, how much. */
+export interface RedPocketClaimView {
+  seq: number;
+  user: string;
+  amount: string;
+  createdAt: number;
+}
+
+export interface RedPocketOpenAnswer {
+  amount: string;
+  seq: number;
+  claim: ClaimResult | null;
+  pending: string | null;
+  view: RedPocketView;
 }

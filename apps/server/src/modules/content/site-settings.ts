@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { WHEEL_MAX_TOTAL_WEIGHT } from '@kasino/shared/fairness/promo/daily-wheel';
+import { RED_POCKET_MAX_SHARES, redPocketProblem, type RedPocketTerms } from '@kasino/shared/fairness/promo/red-pocket';
 import { parseAmount } from '@kasino/shared/money';
 
 /** A wire amount: whole rupiah with at most 2 decimals, never negative. */
@@ -71,15 +72,54 @@ const PromoControl = Type.Object({ enabled: Type.Boolean(), totalBudget: Amount,
 /** Per game (`default` for the others): the stake range the game takes. */
 const GameBetRange = Type.Record(Type.String({ pattern: '^[a-z0-9_]{1,32}$' }), Range);
 
+/** A red pocket drop's split terms in whole rupiah (NaN for amounts with sen, which the split refuses). */
+export function redPocketTermsOf(drop: { pot: string; shares: number }, limits: { minAmount: string; maxAmount: string }): RedPocketTerms {
+  const rupiah = (wire: string) => (/^[0-9]+$/.test(wire) ? Number(wire) : Number.NaN);
+  return { pot: rupiah(drop.pot), shares: drop.shares, min: rupiah(limits.minAmount), max: rupiah(limits.maxAmount) };
+}
+
 export const siteSettings = {
   deposit_reward_new_user: setting(Reward, { enabled: true, rate: '0.5', maxBonus: '500000', turnover: 10 }),
   deposit_reward_spa_invite: setting(Reward, { enabled: true, rate: '0.2', maxBonus: '200000', turnover: 8 }),
-  promo_red_pocket_normal: setting(Type.Object({ enabled: Type.Boolean(), minAmount: Amount, maxAmount: Amount, dailyLimit: Count }), {
-    enabled: true,
-    minAmount: '1000',
-    maxAmount: '50000',
-    dailyLimit: 3,
-  }),
+  // The red pocket (Angpao, PROMOTIONS.md): each WIB day, one drop per `drops` entry opens at `at` (WIB)
+  // for `minutes`, its `pot` split into `shares` of `minAmount`..`maxAmount` each (checked on save). A
+  // player opens at most `dailyLimit` drops a day, once today's paid deposits reach `depositToday`; a
+  // share is a grant with `turnover`x wagering. `drops`, `depositToday` and `turnover` are optional so
+  // a value stored before them still reads (their defaults apply).
+  promo_red_pocket_normal: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      minAmount: Amount,
+      maxAmount: Amount,
+      dailyLimit: Count,
+      drops: Type.Optional(
+        Type.Array(
+          Type.Object({
+            at: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+            pot: Amount,
+            shares: Type.Integer({ minimum: 1, maximum: RED_POCKET_MAX_SHARES }),
+            minutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+          }),
+          { maxItems: 12 },
+        ),
+      ),
+      depositToday: Type.Optional(Amount),
+      turnover: Type.Optional(Turnover),
+    }),
+    {
+      enabled: true,
+      minAmount: '1000',
+      maxAmount: '50000',
+      dailyLimit: 3,
+      drops: [
+        { at: '12:00', pot: '500000', shares: 100, minutes: 120 },
+        { at: '20:00', pot: '1000000', shares: 150, minutes: 120 },
+      ],
+      depositToday: '50000',
+      turnover: 1,
+    },
+    (v) => (v.drops ?? []).every((d) => redPocketProblem(redPocketTermsOf(d, v)) === null),
+  ),
   manual_pay_bank_strategy: setting(
     Type.Object({ banks: Type.Array(Type.String({ pattern: '^[A-Z]{2,16}$' }), { maxItems: 32 }), rotate: Type.String({ maxLength: 32 }) }),
     { banks: ['BCA', 'BNI', 'BRI', 'MANDIRI'], rotate: 'round_robin' },
@@ -157,6 +197,7 @@ export const siteSettings = {
       referral_first_deposit: Type.Optional(PromoControl),
       agency_task: Type.Optional(PromoControl),
       daily_wheel: Type.Optional(PromoControl),
+      red_pocket: Type.Optional(PromoControl),
     }),
     {
       first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
@@ -174,6 +215,7 @@ export const siteSettings = {
       referral_first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '100000000' },
       agency_task: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '50000000' },
       daily_wheel: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '2000000' },
+      red_pocket: { enabled: true, totalBudget: '500000000', dailyBudget: '5000000', playerCap: '2000000' },
     },
   ),
   deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {

@@ -164,6 +164,18 @@ export class PromoConfig {
       wageringMultiple: wheel.turnover,
       terms: { top: toWireAmount(prizes.reduce((a, b) => (b > a ? b : a), 0n)) },
     });
+    const pocket = await this.settings.get('promo_red_pocket_normal');
+    const pocketDefaults = siteSettings.promo_red_pocket_normal.default;
+    views.push({
+      id: 'red_pocket',
+      enabled: pocket.enabled && (await this.control('red_pocket')).enabled,
+      wageringMultiple: pocket.turnover ?? pocketDefaults.turnover ?? 0,
+      terms: {
+        times: (pocket.drops ?? pocketDefaults.drops ?? []).map((d) => d.at).join(', '),
+        max: toWireAmount(settingAmount(pocket.maxAmount)),
+        quota: toWireAmount(settingAmount(pocket.depositToday ?? pocketDefaults.depositToday ?? '0')),
+      },
+    });
     return views;
   }
 }

@@ -3,7 +3,7 @@
  * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
  * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
  * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
- * newcomer mission, the Thursday cashback on slot losses and the daily wheel.
+ * newcomer mission, the Thursday cashback on slot losses, the daily wheel and the red pocket.
  *
  * What it adds: `/main/promo/*` routes; the durable subscribers `deposit-bonus` (grants on
  * `deposit.paid`) and `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
@@ -34,6 +34,9 @@ import { SeedService } from '../games/seeds/seed.service.ts';
 import { DailyWheelRepository } from './daily-wheel.repository.ts';
 import { DailyWheelService } from './daily-wheel.service.ts';
 import { registerDailyWheelRoutes } from './daily-wheel.routes.ts';
+import { RedPocketRepository } from './red-pocket.repository.ts';
+import { RedPocketService } from './red-pocket.service.ts';
+import { registerRedPocketRoutes } from './red-pocket.routes.ts';
 
 export interface PromotionsServices {
   readonly grants: GrantsService;
@@ -68,6 +71,7 @@ export function promotionsModule(
   const thursday = new ThursdayCashbackService(repo, deps.settings, config, grants, units, now, deps.categoryOf);
   // The wheel draws from the player's single-player seed pair, as the games do (PROMOTIONS.md).
   const seeds = new SeedService(database.db, now);
+  const pockets = new RedPocketService(new RedPocketRepository(database.db), repo, deps.settings, config, grants, eligibility, units, now);
   const wheel = new DailyWheelService(
     new DailyWheelRepository(database.db),
     repo,
@@ -86,6 +90,7 @@ export function promotionsModule(
       routes: (app) => {
         registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday });
         registerDailyWheelRoutes(app, { auth: deps.auth, wheel });
+        registerRedPocketRoutes(app, { auth: deps.auth, pockets });
       },
       opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes }),
       durable: [

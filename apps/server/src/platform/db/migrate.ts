@@ -27,6 +27,7 @@ import { referralMigration } from './migrations/0028-referral.ts';
 import { agencyMigration } from './migrations/0029-agency.ts';
 import { giftCodeVipMigration } from './migrations/0030-gift-code-vip.ts';
 import { dailyWheelMigration } from './migrations/0031-daily-wheel.ts';
+import { redPocketMigration } from './migrations/0032-red-pocket.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -58,6 +59,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0029-agency': agencyMigration(),
   '0030-gift-code-vip': giftCodeVipMigration(),
   '0031-daily-wheel': dailyWheelMigration(dialect),
+  '0032-red-pocket': redPocketMigration(dialect),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

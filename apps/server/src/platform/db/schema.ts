@@ -124,6 +124,8 @@ export interface Database {
   agency_agents: AgencyAgentsTable;
   agency_spam_reports: AgencySpamReportsTable;
   promo_wheel_spins: PromoWheelSpinsTable;
+  promo_pocket_drops: PromoPocketDropsTable;
+  promo_pocket_claims: PromoPocketClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -737,6 +739,34 @@ export interface PromoWheelSpinsTable {
   /** JSON array of the segments' weights at the spin. */
   weights: string;
   segment: Int;
+  amount: Int;
+  grant_id: Int | null;
+  created_at: Int;
+}
+
+/** A red pocket drop (0032): its key (WIB day and time), window, split terms (rupiah) and secret seed. */
+export interface PromoPocketDropsTable {
+  id: IntId & Generated<bigint>;
+  drop_key: string;
+  day: string;
+  opens_at: Int;
+  closes_at: Int;
+  /** Whole rupiah, as the split works in. */
+  pot: Int;
+  shares: Int;
+  min_share: Int;
+  max_share: Int;
+  seed: string;
+  seed_hash: string;
+  created_at: Int;
+}
+
+/** One opened share (0032): the drop, its place in claim order, the player and the amount (minor units). */
+export interface PromoPocketClaimsTable {
+  drop_id: Int;
+  seq: Int;
+  user_id: Int;
+  day: string;
   amount: Int;
   grant_id: Int | null;
   created_at: Int;

@@ -1,8 +1,19 @@
 /** Links to the verify page, prefilled through its query string (`/verify?game=…&serverSeed=…`). */
 import type { BetView } from '@kasino/shared/games';
 
-/** The single-player games, and the daily wheel (a promotion drawn from the same seed pair). */
-export const verifyGames = ['roller', 'hilo', 'mines', 'coinflip', 'eggs', 'colorwheel', 'cryptos', 'stairs', 'dailyWheel'] as const;
+/** The single-player games, the daily wheel (drawn from the same seed pair) and the red pocket split (the same stream). */
+export const verifyGames = [
+  'roller',
+  'hilo',
+  'mines',
+  'coinflip',
+  'eggs',
+  'colorwheel',
+  'cryptos',
+  'stairs',
+  'dailyWheel',
+  'redPocket',
+] as const;
 export type VerifyGame = (typeof verifyGames)[number];
 
 export interface VerifyInput {
@@ -29,6 +40,11 @@ export interface VerifyInput {
   picks?: number[];
   /** Daily wheel: the segments' weights at the spin (comma separated in the URL). */
   weights?: number[];
+  /** Red pocket: the drop's pot, shares and bounds (whole rupiah). */
+  pot?: number;
+  shares?: number;
+  min?: number;
+  max?: number;
 }
 
 export function verifyHref(input: VerifyInput): string {

@@ -64,6 +64,15 @@ export const gamesVerifyId = {
     badWeights: 'Bobot hanya angka bulat, dipisah koma, total 1–1.000.000',
     wheelSegment: 'Segmen {{n}} · nilai {{value}} dari {{total}}',
     wheelRow: 'Segmen {{n}}',
+    pocket: {
+      pot: 'Total angpao (Rp)',
+      shares: 'Jumlah bagian',
+      min: 'Minimal per bagian (Rp)',
+      max: 'Maksimal per bagian (Rp)',
+      bad: 'Total harus antara bagian × minimal dan bagian × maksimal (angka bulat)',
+      result: '{{n}} bagian dari {{pot}}',
+      share: 'Bagian ke-{{n}}',
+    },
     trapMap: 'Peta jebakan',
     trapsDerived: 'Dihitung ulang di browser: jebakan per anak tangga {{traps}}.',
     explain: {
@@ -82,6 +91,10 @@ export const gamesVerifyId = {
       stairs: {
         title: 'Tangga (RTP 98%)',
         body: 'Jebakan anak tangga r: dari daftar petak [0 … petak − 1], untuk j = 0 … jebakan − 1 diambil elemen di indeks floor(f(r × jebakan + j) × (petak − j)). Semua jebakan ditentukan saat ronde dimulai; setelah k anak tangga aman pengali = floor(98 × petak^k ÷ (petak − jebakan)^k) ÷ 100.',
+      },
+      redPocket: {
+        title: 'Angpao (promosi)',
+        body: 'Seed angpao dibuat dan hash-nya diumumkan sebelum dibuka; seed klien adalah kunci angpao (tanggal dan jam WIB), nonce 0. Dengan R sisa total dan L sisa bagian: batas bawah = maks(minimal, R − (L−1) × maksimal), batas atas = maks(batas bawah, min(maksimal, R − (L−1) × minimal, floor(2R ÷ L))), bagian ke-k = batas bawah + floor(f(k) × (atas − bawah + 1)); bagian terakhir adalah sisanya. Pembuka ke-k mendapat bagian ke-k.',
       },
       dailyWheel: {
         title: 'Roda Harian (promosi)',

@@ -5,7 +5,18 @@
  */
 import { formatWireIdr } from '@kasino/shared/money';
 import type { GrantView, PromotionView } from '@kasino/shared/protocol/promo';
-import { CalendarCheck, CalendarClock, ChevronRight, Coins, FerrisWheel, LifeBuoy, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  ChevronRight,
+  Coins,
+  FerrisWheel,
+  Gift,
+  LifeBuoy,
+  ListChecks,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +36,7 @@ const NTH = {
   vip_deposit_check: 0,
   agency_task: 0,
   daily_wheel: 0,
+  red_pocket: 0,
 } as const;
 
 /** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
@@ -40,6 +52,7 @@ const pages: Partial<Record<PromotionView['id'], string>> = {
   vip_deposit_check: '/vip-deposit-check',
   agency_task: '/agency',
   daily_wheel: '/daily-wheel',
+  red_pocket: '/red-pocket',
 };
 const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   check_in: CalendarCheck,
@@ -49,6 +62,7 @@ const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   referral_rebate: Users,
   referral_first_deposit: Users,
   daily_wheel: FerrisWheel,
+  red_pocket: Gift,
 };
 
 type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended';
@@ -108,6 +122,8 @@ export function PromoCards({
                     quota: money(p.terms.quota),
                     total: money(p.terms.total),
                     top: money(p.terms.top),
+                    times: p.terms.times,
+                    max: money(p.terms.max),
                   })}
                 </span>
                 <span className="text-[12px] text-faint">

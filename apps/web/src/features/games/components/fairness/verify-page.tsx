@@ -25,6 +25,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
 import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
 import { deriveColorwheel, deriveCryptos, deriveDailyWheel, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
+import { derivePocket, PocketFields, usePocketFields } from './verify-pocket.tsx';
 import { VerifyRounds } from './verify-rounds.tsx';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -39,6 +40,7 @@ const GAME_LABELS: Record<VerifyGame, string> = {
   cryptos: 'Kripto',
   stairs: 'Tangga',
   dailyWheel: 'Roda Harian',
+  redPocket: 'Angpao',
 };
 
 interface Computed {
@@ -72,6 +74,7 @@ export function VerifyPage() {
   );
   const [picks, setPicks] = useState(params.get('picks') ?? '');
   const [weights, setWeights] = useState(params.get('weights') ?? '');
+  const pocket = usePocketFields(params);
   const publishedHash = params.get('serverSeedHash');
 
   const computed = useMemo((): Computed | { error: string } | null => {
@@ -121,6 +124,10 @@ export function VerifyPage() {
     if (game === 'eggs') return instant(deriveEggs(stream, risk, egg, t));
     if (game === 'colorwheel') return instant(deriveColorwheel(stream, color, t));
     if (game === 'cryptos') return instant(deriveCryptos(stream, t));
+    if (game === 'redPocket') {
+      const derived = derivePocket(stream, pocket.values, t);
+      return 'error' in derived ? derived : instant(derived);
+    }
     if (game === 'dailyWheel') {
       const table = parseWheelWeights(weights);
       if (!table) return { error: t('instantVerify.badWeights') };
@@ -168,7 +175,25 @@ export function VerifyPage() {
         </div>
       ),
     };
-  }, [game, serverSeed, clientSeed, nonce, choose, isHigher, guesses, mines, side, risk, egg, color, level, picks, weights, t]);
+  }, [
+    game,
+    serverSeed,
+    clientSeed,
+    nonce,
+    choose,
+    isHigher,
+    guesses,
+    mines,
+    side,
+    risk,
+    egg,
+    color,
+    level,
+    picks,
+    weights,
+    pocket.values,
+    t,
+  ]);
 
   const input = 'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-[13px] outline-none focus:border-accent';
   return (
@@ -285,6 +310,7 @@ export function VerifyPage() {
             </Labeled>
           </div>
         )}
+        {game === 'redPocket' && <PocketFields fields={pocket} inputClass={input} />}
         {game === 'dailyWheel' && (
           <Labeled label={t('instantVerify.weights')}>
             <input
@@ -423,7 +449,7 @@ function Mono({ label, value, testId }: { label: string; value: string; testId: 
 function FairnessExplainer() {
   const { t } = useTranslation();
   const sections = ['seeds', 'stream', 'roller', 'coinflip', 'hilo', 'mines'] as const;
-  const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs', 'dailyWheel'] as const;
+  const instantSections = ['eggs', 'colorwheel', 'cryptos', 'stairs', 'dailyWheel', 'redPocket'] as const;
   return (
     <section
       className="mt-2 rounded-3xl border border-line/60 bg-surface-1 p-4 text-[13px] leading-relaxed text-muted"
