@@ -2,6 +2,7 @@
  * "Kirim kode" / "Kirim ulang (59 d)": sends a code, then counts down the seconds the server gave
  * (`resendIn`, 60 s) before it can be pressed again. A 2001 (too often) answer starts the count too.
  */
+import '../i18n/account-security-strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error.ts';

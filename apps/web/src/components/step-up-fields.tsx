@@ -3,6 +3,7 @@
  * for before a sensitive change (email, phone, 2FA, PIN reset, bank account). One component so every
  * form asks the same way and maps the same refusals onto the right field.
  */
+import '../i18n/account-security-strings.ts';
 import type { TFunction } from 'i18next';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,8 @@
  * resource, so key paths stay `section.key` and i18next.d.ts still checks every t() call against the result.
  * Two parts must never share a top-level section (a spread would silently drop one): id.test.ts checks it.
  */
-import { accountId } from '../features/account/i18n.id.ts';
+import type { accountId } from '../features/account/i18n.id.ts';
+import type { accountSecurityId } from './account-security.id.ts';
 import { authId } from '../features/auth/i18n.id.ts';
 import { contentId } from '../features/content/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
@@ -25,26 +26,24 @@ import type { notFoundId } from '../components/not-found.id.ts';
 import type { sidebarId } from '../components/sidebar-menu.id.ts';
 import { securityId } from '../features/security/i18n.id.ts';
 import type { supportId } from '../features/support/i18n.id.ts';
-import { walletId } from '../features/wallet/i18n.id.ts';
+import type { walletId } from '../features/wallet/i18n.id.ts';
 import { shellId } from './shell.id.ts';
 
 /** Every part on its own, for the test that no two of them claim the same section. */
-export const idParts = [shellId, lobbyId, contentId, authId, accountId, walletId, securityId, ...gamesIdParts];
+export const idParts = [shellId, lobbyId, contentId, authId, securityId, ...gamesIdParts];
 
 export const id = {
   ...shellId,
   ...lobbyId,
   ...contentId,
   ...authId,
-  ...accountId,
-  ...walletId,
   ...securityId,
   ...gamesId,
 } as const;
 
 /**
  * Strings of screens few visits open are not in the first load: their chunk adds them
- * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu). Their types still join the resource, so
+ * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu, the wallet and account screens). Their types still join the resource, so
  * every t() call is checked; i18n/lazy-parts.ts lists them for the section test.
  */
 export type IdResources = typeof id &
@@ -56,6 +55,9 @@ export type IdResources = typeof id &
   typeof referralId &
   typeof spreadRegisterId &
   typeof comingSoonId &
+  typeof accountId &
+  typeof accountSecurityId &
+  typeof walletId &
   typeof notFoundId &
   typeof sidebarId &
   typeof supportId &

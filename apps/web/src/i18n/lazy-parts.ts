@@ -11,6 +11,9 @@ import { spreadRegisterId } from '../features/auth/spread.id.ts';
 import { comingSoonId } from '../components/coming-soon.id.ts';
 import { notFoundId } from '../components/not-found.id.ts';
 import { sidebarId } from '../components/sidebar-menu.id.ts';
+import { accountId } from '../features/account/i18n.id.ts';
+import { walletId } from '../features/wallet/i18n.id.ts';
+import { accountSecurityId } from './account-security.id.ts';
 
 export const lazyIdParts = [
   helpId,
@@ -25,4 +28,7 @@ export const lazyIdParts = [
   comingSoonId,
   notFoundId,
   sidebarId,
+  accountId,
+  accountSecurityId,
+  walletId,
 ];

@@ -1,4 +1,4 @@
-/** Indonesian UI strings: The money pages: Dompet, deposit, withdraw, bank accounts, balance flow. Merged into i18n/id.ts; keys keep their full path (t('withdrawPending.…')). */
+/** Indonesian UI strings: The money pages: Dompet, deposit, withdraw, bank accounts, balance flow. Loaded with its screens (strings.ts); keys keep their full path (t('withdrawPending.…')). */
 export const walletId = {
   withdrawPending: {
     title: 'Penarikan Diproses',

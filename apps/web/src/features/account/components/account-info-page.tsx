@@ -2,6 +2,7 @@
  * `/account-info`: who the player is (picture, nickname, id, member since), how to reach them (phone,
  * email) and the security settings, each line leading to the page that changes it.
  */
+import '../strings.ts';
 import { BadgeCheck, CalendarDays, Fingerprint, KeyRound, LockKeyhole, Mail, MonitorSmartphone, Smartphone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * `/account` (Akun tab): the player's card (name, masked phone, id with copy, balance) and the
  * account menu with a red Keluar button; a visitor sees a prompt to log in or register.
  */
+import '../strings.ts';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, Copy, LogOut, RefreshCw, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** Pieces the account pages share: the page frame, titled sections, label/value rows, the avatar, error text. */
+import '../strings.ts';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -3,6 +3,7 @@
  * form asks for the address, sends a 6-digit code (resend after a 60 s countdown), takes the code, and
  * confirms with the password (and the 2FA code when on); a change holds withdrawals for 24 h.
  */
+import '../strings.ts';
 import { Mail, MailCheck, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

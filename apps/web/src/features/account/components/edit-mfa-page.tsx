@@ -4,6 +4,7 @@
  * checkbox before leaving. On: how many recovery codes are left, and turning it off with the password
  * and a code (or a recovery code).
  */
+import '../strings.ts';
 import { BadgeCheck, Check, Copy, LockKeyhole, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 /** `/edit-password`: current, new and repeated password; other devices are signed out on success. */
+import '../strings.ts';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * `/edit-phone`: the current (masked) number and a form for a new one, confirmed with the password (and
  * the 2FA code when on); the change holds withdrawals for 24 h.
  */
+import '../strings.ts';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * `/edit-profile`: the picture (PNG, JPEG or WEBP up to 1 MB, checked here and again by the server)
  * and the nickname (required, at most 20 characters, with a live counter).
  */
+import '../strings.ts';
 import { Camera, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

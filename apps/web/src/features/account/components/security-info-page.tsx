@@ -2,6 +2,7 @@
  * `/security-info`: the protections in place (password, email, PIN, 2FA) with a score, the last
  * login (time and IP), and the devices signed in with "Keluarkan" per device or for all others.
  */
+import '../strings.ts';
 import {
   BadgeCheck,
   CircleCheck,

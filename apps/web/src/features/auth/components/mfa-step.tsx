@@ -2,6 +2,7 @@
  * The login popup's second step when 2FA is on: the 6-digit code from the authenticator app, or with
  * "Gunakan kode pemulihan" one of the recovery codes. A challenge that ran out sends back to step one.
  */
+import '../../../i18n/account-security-strings.ts';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * → the new password twice → back to login. The server answers the same whether or not the email is
  * bound, so the popup always moves on to the code step.
  */
+import '../../../i18n/account-security-strings.ts';
 import { CircleCheck, LockKeyhole, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * (and 2FA code when on); a reset holds withdrawals for 24 h. Without an email the page leads to
  * `/edit-email` first.
  */
+import '../../../i18n/account-security-strings.ts';
 import { CircleCheck, MailWarning, ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -2,6 +2,7 @@
  * `/balance-record` and `/transaction`: every change of the balance, filtered by kind (chips) and by
  * time (Hari ini, 7 hari, 30 hari), grouped by day, twenty at a time. A row links to its cause.
  */
+import '../strings.ts';
 import { Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

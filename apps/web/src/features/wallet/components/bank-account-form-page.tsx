@@ -4,6 +4,7 @@
  * the security PIN, plus the step-up (password, 2FA code when on): a new or changed account holds
  * withdrawals for 24 h. After saving it returns to `?back=` or to the page the variant belongs to.
  */
+import '../strings.ts';
 import { useState } from 'react';
 import { ChevronDown, CircleUserRound, FileQuestion, Hash, ShieldCheck } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

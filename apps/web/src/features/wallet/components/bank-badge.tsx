@@ -1,4 +1,5 @@
 /** A bank's or e-wallet's coloured mark (no logos are shipped: the colour and short name do the work). */
+import '../strings.ts';
 import { brandOf } from '../bank-brand.ts';
 
 export function BankBadge({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }) {

@@ -2,6 +2,7 @@
  * `/bank-card`: the player's withdrawal accounts as cards (bank colours, masked number, holder),
  * at most five; add, edit and delete, each guarded by the security PIN.
  */
+import '../strings.ts';
 import { CreditCard, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -4,6 +4,7 @@
  * an animated "Menunggu pembayaran…", polling the order every second. Paid → the success receipt;
  * failed or expired → a clear failed state with "Coba lagi".
  */
+import '../strings.ts';
 import { ArrowLeft, Clock, FileQuestion, Hourglass, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -3,6 +3,7 @@
  * amount (live `Rp` formatting, SPEC §5 min/max message, first-deposit minimum), submit → the
  * channel's payment-in-progress page. `?amount=&channel=` prefill the form (retry after a failure).
  */
+import '../strings.ts';
 import { History, Info, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -2,6 +2,7 @@
  * `/deposit-record`: every deposit order, newest first, filtered by state, twenty at a time with
  * "Muat lebih banyak". A row opens its order (continue paying, the receipt, or why it failed).
  */
+import '../strings.ts';
 import { ArrowDownToLine, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

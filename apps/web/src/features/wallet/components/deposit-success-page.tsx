@@ -3,6 +3,7 @@
  * the method, the order number and time, and the new balance (live from the user query). An order
  * that is not paid goes back to its payment page.
  */
+import '../strings.ts';
 import { MotionConfig, motion } from 'motion/react';
 import { Check, FileQuestion, Gamepad2, Plus } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';

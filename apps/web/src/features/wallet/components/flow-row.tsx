@@ -2,6 +2,7 @@
  * One balance-flow row: what moved the balance (label and icon per kind), when, the signed amount in
  * green or red, the balance after it; tapping opens its cause (the deposit order, the withdrawal).
  */
+import '../strings.ts';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,

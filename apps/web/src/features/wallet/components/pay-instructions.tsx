@@ -3,6 +3,7 @@
  * (VA number), QRIS (a QR code to scan) and USDT (TRC20 address, USDT amount, network). Every value
  * the player has to type elsewhere has a copy button.
  */
+import '../strings.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

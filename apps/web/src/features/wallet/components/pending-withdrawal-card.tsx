@@ -3,6 +3,7 @@
  * progress line, and the cancel button (only a pending withdrawal can be cancelled: canCancelWithdrawal),
  * which asks first: one stray tap must not undo a withdrawal.
  */
+import '../strings.ts';
 import { Check, Hourglass, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** The guide shown where a PIN is needed but none is set (error 20005): one tap to the PIN page and back. */
+import '../strings.ts';
 import { KeyRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** Placeholder rows while a record list loads. */
+import '../strings.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 
 export function RecordSkeleton({ rows = 6 }: { rows?: number }) {

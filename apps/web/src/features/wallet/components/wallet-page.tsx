@@ -3,6 +3,7 @@
  * withdrawal under review with its cancel button, shortcuts to the records, bank accounts and PIN,
  * and the latest balance changes.
  */
+import '../strings.ts';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,

@@ -2,6 +2,7 @@
  * The withdrawal hold, shown instead of the form: until when (WIB), why, and the time left, ticking
  * each minute; when it ends the page asks the server again and the form comes back.
  */
+import '../strings.ts';
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * the destination account (or add one), the 6-digit PIN, confirm. Errors land where they belong by
  * code. A withdrawal under review replaces the form with its pending card and cancel button.
  */
+import '../strings.ts';
 import { ArrowUpFromLine, History, Info, Landmark, LockKeyhole, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 /** The `withdrawPending` popup (SPEC §2): the withdrawal under review with its cancel button. */
+import '../strings.ts';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

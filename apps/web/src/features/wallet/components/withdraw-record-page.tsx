@@ -3,6 +3,7 @@
  * what arrived, a staff note on a rejection, and a cancel button on the one under review.
  * `?focus=<id>` (from a balance-flow row) highlights that withdrawal.
  */
+import '../strings.ts';
 import { ArrowUpFromLine, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
