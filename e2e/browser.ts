@@ -34,9 +34,21 @@ export interface E2eOptions {
  * token in the httpOnly `token` cookie (the page's script never sees it) and the non-secret marker
  * the app reads to know it is logged in.
  */
-export async function signInContext(context: BrowserContext, baseUrl: string, user: { token: string; userId: number }): Promise<void> {
+/**
+ * Signs the browser in as `user`. Today's promotion popup (check-in or rewards) is marked as already
+ * decided, as for a player who saw it this morning, so it does not cover the screens other tests drive;
+ * `dailyPopups: true` leaves it to appear as it would.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  user: { token: string; userId: number },
+  options: { dailyPopups?: boolean } = {},
+): Promise<void> {
   await context.addCookies([{ name: 'token', value: user.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript((marker) => window.localStorage.setItem('session', marker), `user:${user.userId}`);
+  if (!options.dailyPopups)
+    await context.addInitScript((key) => window.localStorage.setItem(key, '9999-12-31'), `kasino.daily-popup.${user.userId}`);
 }
 
 export async function startE2e(options: E2eOptions = {}): Promise<E2e> {

@@ -5,8 +5,9 @@
  * day 1; a gift code pays at once; the newcomer mission pays a done task. A visitor sees the terms and a login card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAmount } from '@kasino/shared/money';
 import { registerUser, request } from '../apps/server/test/harness.ts';
-import { addBankAccount, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
+import { addBankAccount, balanceOf, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
 import { signInContext, startE2e, type E2e } from './browser.ts';
 
 describe('promotions', () => {
@@ -121,4 +122,47 @@ describe('promotions', () => {
       await e2e.shot(page, 'thursday-cashback');
     },
   );
+
+  it('opens the check-in popup once a day over the lobby, then the rewards popup when rewards wait', { timeout: 90_000 }, async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '50000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, base, user, { dailyPopups: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const popup = page.getByTestId('check-in-popup');
+    await popup.waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('z')).toBe('checkIn');
+    expect(await popup.getByTestId('check-in-quota').innerText()).toBe('Deposit hari ini Rp 50.000 dari Rp 50.000');
+    await e2e.shot(page, 'check-in-popup');
+    await popup.getByTestId('check-in-action').click();
+    await popup.getByTestId('check-in-done').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('z')).toBeNull();
+    // Once a day: the lobby again opens nothing.
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('check-in-popup').count()).toBe(0);
+
+    // Another player who checked in already and has the first-deposit bonus waiting sees the rewards popup.
+    const other = await registerUser(base);
+    await depositAndWait(base, other.token, '50000');
+    expect((await request(base, 'POST', '/main/promo/checkIn', { token: other.token })).status).toBe(200);
+    const second = await e2e.newPage();
+    await signInContext(second.context, base, other, { dailyPopups: true });
+    await second.page.goto('/');
+    const promo = second.page.getByTestId('promo-popup');
+    await promo.waitFor({ timeout: 10_000 });
+    await expect.poll(() => promo.getByTestId('promo-popup-total').innerText()).toMatch(/^2 hadiah siap diklaim, total Rp /);
+    const before = parseAmount(await balanceOf(base, other.token))!;
+    const checkIn = promo.getByTestId('grant-check_in');
+    await checkIn.getByTestId('grant-claim').click();
+    await expect.poll(() => checkIn.getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+    expect(parseAmount(await balanceOf(base, other.token))! - before).toBe(parseAmount('1000'));
+    await e2e.shot(second.page, 'promo-popup');
+    await second.context.close();
+    await context.close();
+  });
 });

@@ -13,6 +13,8 @@ import { useInboxLive } from '../../features/inbox/hooks/use-inbox-live.ts';
 
 // Not needed for the first paint: loaded right after it (the reality check with the animation library).
 const AppToaster = lazyOptional(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
+// Today's promotion popup, decided after the lobby shows.
+const DailyPopups = lazyOptional(() => import('../../features/promotions/components/daily-popups.tsx').then((m) => m.DailyPopups));
 const RealityCheck = lazyOptional(() => import('../../features/protection/components/reality-check.tsx').then((m) => m.RealityCheck));
 
 export function AppShell() {
@@ -32,6 +34,9 @@ export function AppShell() {
       <PopupHost />
       <Suspense fallback={null}>
         <RealityCheck />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DailyPopups />
       </Suspense>
       <Suspense fallback={null}>
         <AppToaster />

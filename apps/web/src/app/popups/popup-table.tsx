@@ -62,6 +62,16 @@ export const popupTable: Readonly<Record<PopupKey, PopupEntry>> = {
     frame: 'full',
     component: lazy(() => import('../../features/lobby/components/lobby-search-popup.tsx').then((m) => ({ default: m.LobbySearchPopup }))),
   },
+  checkIn: {
+    key: 'checkIn',
+    frame: 'sheet',
+    component: lazy(() => import('../../features/promotions/components/check-in-popup.tsx').then((m) => ({ default: m.CheckInPopup }))),
+  },
+  promo: {
+    key: 'promo',
+    frame: 'sheet',
+    component: lazy(() => import('../../features/promotions/components/promo-popup.tsx').then((m) => ({ default: m.PromoPopup }))),
+  },
   withdrawPending: {
     key: 'withdrawPending',
     frame: 'sheet',

@@ -79,6 +79,12 @@ export const promoId = {
         deposit_limit: 'Atur batas deposit',
       },
     },
+    popup: {
+      title: 'Hadiah menunggu Anda',
+      body: '{{count}} hadiah siap diklaim, total {{amount}}',
+      toBonus: 'Buka tab Bonus',
+      checkInPage: 'Lihat halaman check-in',
+    },
     pocket: {
       intro:
         'Setiap angpao dibagi menjadi beberapa bagian acak yang ditentukan sebelum dibuka. Siapa cepat dia dapat: pembuka ke-n mendapat bagian ke-n.',

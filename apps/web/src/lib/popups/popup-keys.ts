@@ -14,11 +14,13 @@ export const popupKeys = [
   'sidebar',
   'search',
   'withdrawPending',
+  'checkIn',
+  'promo',
 ] as const;
 export type PopupKey = (typeof popupKeys)[number];
 
 /** Popups only a logged-in player may open (a visitor gets the login popup, with the wish stored). */
-export const loginOnlyPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['logout', 'withdrawPending']);
+export const loginOnlyPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['logout', 'withdrawPending', 'checkIn', 'promo']);
 
 /** Popups that are part of logging in: closing the last of them forgets the stored wish. */
 export const authPopupKeys: ReadonlySet<PopupKey> = new Set<PopupKey>(['login', 'register', 'fastRegister', 'spreadRegister', 'reset']);
