@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIdr, parseAmount, rupiah } from '@kasino/shared/money';
-import type { SpreadInfo } from '@kasino/shared/protocol/referral';
+import type { AgencyReport, SpreadInfo } from '@kasino/shared/protocol/referral';
 import type { Locator } from 'playwright-core';
 import { registerUser, request, uniquePhone } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
@@ -99,6 +99,17 @@ describe('agency programme', () => {
     });
     expect(joined.status).toBe(200);
     await depositAndWait(base, joined.body.data!.token, '50000');
+    // B joins A's network through a subscriber after the registration commits: wait for the server to
+    // count B before reading the page (the report itself refreshes each minute).
+    await expect
+      .poll(
+        async () => {
+          const report = (await request<AgencyReport>(base, 'GET', '/main/promo/spa/report?period=week', { token: a.token })).body.data!;
+          return [report.current.newMembers, report.current.firstDeposits];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([1, 1]);
 
     await page.reload();
     await waitForText(page.getByTestId('agency-newMembers-value'), '1');
