@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount } from '@kasino/shared/money';
+import type { RewardSum } from '@kasino/shared/protocol/promo';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { addBankAccount, balanceOf, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
 import { signInContext, startE2e, type E2e } from './browser.ts';
@@ -150,6 +151,15 @@ describe('promotions', () => {
     const other = await registerUser(base);
     await depositAndWait(base, other.token, '50000');
     expect((await request(base, 'POST', '/main/promo/checkIn', { token: other.token })).status).toBe(200);
+    // The first-deposit bonus is granted by a subscriber after the deposit commits: both rewards wait first.
+    await expect
+      .poll(
+        async () => (await request<RewardSum>(base, 'GET', '/main/promo/sum/reward', { token: other.token })).body.data!.claimableCount,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(2);
     const second = await e2e.newPage();
     await signInContext(second.context, base, other, { dailyPopups: true });
     await second.page.goto('/');
