@@ -55,7 +55,7 @@ describe.each(engines)('agency programme on %s', (engine) => {
     await t?.close();
   });
 
-  const drain = () => t.server.events.drain();
+  const drain = () => t.server.events.settle();
   async function join(inviteCode?: string): Promise<Player> {
     const res = await request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/phone/register', {
       body: { phone: uniquePhone(), password: 'rahasia123', adult: true, ...(inviteCode ? { inviteCode } : {}) },

@@ -225,7 +225,7 @@ describe.each(engines)('domain events on %s', (engine) => {
 
     // On PostgreSQL an event becomes readable once every older transaction has ended (round ticks run
     // beside us), so wait for the cursor to pass every event rather than trusting one drain.
-    await t.server.events.drain();
+    await t.server.events.settle();
     await caughtUp(database.url);
     const expected = await expectedWagers(database.url, title);
     const stored = await storedWagers(database.url);

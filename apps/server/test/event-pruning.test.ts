@@ -48,7 +48,7 @@ describe.each(engines)('outbox pruning on %s', (engine) => {
         (await p.ws.call('/ws/game/roller/startRound', { uuid: `prune-bet-${i}`, amount: '1000', choose: 50000, isHigher: true })).code,
       ).toBe(200);
     p.ws.close();
-    await t.server.events.drain();
+    await t.server.events.settle();
     const written = await rows();
     expect(written.filter((r) => r.type === 'bet.settled')).toHaveLength(6);
     const wagers = await db().selectFrom('wager_daily').selectAll().execute();
@@ -72,7 +72,7 @@ describe.each(engines)('outbox pruning on %s', (engine) => {
     // A new player now (recent), and the lagging subscriber gone: every old row goes, the new one stays.
     const fresh = await registerUser(t.url);
     await db().deleteFrom('event_cursors').where('name', '=', 'lagging-test').execute();
-    await t.server.events.drain();
+    await t.server.events.settle();
     await settle();
     const left = await db().selectFrom('domain_events').select(['type', 'user_id']).execute();
     // The fresh player's facts: the registration and the welcome mail the inbox sent for it.

@@ -82,7 +82,7 @@ describe.each(engines)('a month of promotions on %s', (engine) => {
       offset += DAY;
     }
     await new Promise((r) => setTimeout(r, 300)); // a last run of the expiry job on the final day
-    await t.server.events.drain();
+    await t.server.events.settle();
 
     const db = t.server.database.db;
     const grants = await db.selectFrom('promo_grants').selectAll().execute();

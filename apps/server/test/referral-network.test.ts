@@ -99,7 +99,7 @@ describe.each(engines)('a referral network on %s', (engine) => {
           })),
         )
         .execute();
-    await t.server.events.drain();
+    await t.server.events.settle();
     const uplines = new Map<number, Map<number, number>>();
     for (const id of ids) {
       const chain = new Map<number, number>();

@@ -45,7 +45,7 @@ describe.each(engines)('referral on %s', (engine) => {
     await t?.close();
   });
 
-  const drain = () => t.server.events.drain();
+  const drain = () => t.server.events.settle();
   const info = async (p: Player) => (await request<SpreadInfo>(t.url, 'GET', '/main/promo/spread/info', { token: p.token })).body.data!;
   const members = async (p: Player, tier: number) =>
     (await request<Paged<SpreadMember>>(t.url, 'GET', `/main/promo/spread/members?tier=${tier}&request_id=r1`, { token: p.token })).body

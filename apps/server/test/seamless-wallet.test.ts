@@ -252,7 +252,7 @@ describe.each(engines)('seamless wallet on %s', (engine) => {
         (m) => m.metadataId === 'big_win',
       );
     await expect.poll(bigWinMails, { timeout: 10_000 }).toHaveLength(1);
-    await t.server.events.drain();
+    await t.server.events.settle();
     const mails = await bigWinMails();
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -144,6 +144,41 @@ export class EventDispatcher {
     }
   }
 
+  /**
+   * Drains until every durable subscriber has handled every event committed before the call, or the
+   * time is up. A single drain may stop short on PostgreSQL: it leaves events of transactions newer
+   * than the oldest one still open (pg_snapshot_xmin), so a commit racing another open transaction
+   * waits for the next pass. Tests that assert what subscribers did call this, not drain().
+   */
+  async settle(timeoutMs = 10_000): Promise<void> {
+    const last = await this.options.db
+      .selectFrom('domain_events')
+      .select(['tx_id', 'id'])
+      .orderBy('tx_id', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || !this.durables.length) return;
+    const names = this.durables.map((d) => d.name);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.drain();
+      const cursors = await this.options.db
+        .selectFrom('event_cursors')
+        .select(['name', 'last_tx_id', 'last_id'])
+        .where('name', 'in', names)
+        .execute();
+      const done = (name: string) => {
+        const c = cursors.find((x) => x.name === name);
+        if (!c) return false;
+        const [tx, id, lastTx, lastId] = [BigInt(c.last_tx_id), BigInt(c.last_id), BigInt(last.tx_id), BigInt(last.id)];
+        return tx > lastTx || (tx === lastTx && id >= lastId);
+      };
+      if (names.every(done) || Date.now() > deadline) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   /** One batch: lock the cursor, read what follows it, handle, advance; all in one unit. */
   private step(subscriber: DurableSubscriber): Promise<number> {
     const limit = this.options.batch ?? 500;
