@@ -12,7 +12,7 @@ import type {
   RescueView,
   RewardSum,
 } from '@kasino/shared/protocol/promo';
-import { engines, registerUser, request, startTestServer, WsClient, type TestServer } from './harness.ts';
+import { engines, registerUser, request, startTestServer, uniquePhone, WsClient, type TestServer } from './harness.ts';
 import { addBankAccount, balanceOf, depositAndWait, setPin } from './wallet-helpers.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -58,6 +58,7 @@ describe.each(engines)('promotions on %s', (engine) => {
       'first_deposit',
       'second_deposit',
       'third_deposit',
+      'invite_deposit',
       'check_in',
       'rescue',
       'thursday_cashback',
@@ -384,6 +385,38 @@ describe.each(engines)('promotions on %s', (engine) => {
     expect((await info(u)).bonus).toMatchObject({ bonus: '16000', required: '151000', status: 'active' });
     const history = (await request<{ streakDay: number }[]>(t.url, 'GET', '/main/promo/checkIn/history', { token: u.token })).body.data!;
     expect(history).toHaveLength(1);
+  });
+
+  it('gives an invited player’s first deposit the invite reward too, unless the inviter is the same person', async () => {
+    const register = async (inviteCode: string | null, clientId: string) => {
+      const res = await request<{ token: string; user: { id: number } }>(t.url, 'POST', '/main/user/phone/register', {
+        body: { phone: uniquePhone(), password: 'rahasia123', adult: true, ...(inviteCode ? { inviteCode } : {}) },
+        headers: { 'x-client-id': clientId },
+      });
+      expect(res.status).toBe(200);
+      return { token: res.body.data!.token, userId: res.body.data!.user.id } as User;
+    };
+    const inviter = await register(null, `dev-${crypto.randomUUID()}`);
+    const code = (await request<{ inviteCode: string }>(t.url, 'GET', '/main/promo/spread/info', { token: inviter.token })).body.data!
+      .inviteCode;
+    const invited = await register(code, `dev-${crypto.randomUUID()}`);
+    expect((await info(invited)).canJoin).toEqual(['DEPOSIT_REWARD_NEW_USER', 'DEPOSIT_REWARD_SPA_INVITE']);
+    expect((await info(inviter)).canJoin).toEqual(['DEPOSIT_REWARD_NEW_USER']);
+    await depositAndWait(t.url, invited.token, '100000');
+    const grant = await waitForGrant(invited, 'invite_deposit');
+    expect(grant).toMatchObject({ status: 'claimable', amount: '20000', wageringMultiple: 8 });
+    expect(grant.formula).toBe('20% × Rp 100.000 = Rp 20.000');
+    expect((await info(invited)).canJoin).toEqual([]);
+    // An inviter on the same device as the player is the same person: no invite reward (the new-user one still comes).
+    const device = `dev-${crypto.randomUUID()}`;
+    const self = await register(null, device);
+    const selfCode = (await request<{ inviteCode: string }>(t.url, 'GET', '/main/promo/spread/info', { token: self.token })).body.data!
+      .inviteCode;
+    const sameDevice = await register(selfCode, device);
+    expect((await info(sameDevice)).canJoin).toEqual(['DEPOSIT_REWARD_NEW_USER']);
+    await depositAndWait(t.url, sameDevice.token, '100000');
+    await waitForGrant(sameDevice, 'first_deposit');
+    expect((await info(sameDevice)).grants.some((g) => g.promotion === 'invite_deposit')).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ export const promotionIds = [
   'agency_task',
   'daily_wheel',
   'red_pocket',
+  'invite_deposit',
 ] as const;
 export type PromotionId = (typeof promotionIds)[number];
 
@@ -112,7 +113,14 @@ export interface PromoInfo {
   withdrawable: WithdrawableView;
   /** Which nth deposit the player's next one is (1 for a new player). */
   nextDeposit: number;
+  /**
+   * The first-deposit rewards the player may still join (SPEC §3 Promo `canJoin`): the new-user reward
+   * before the first deposit, and the invited player's reward when an inviter is bound too.
+   */
+  canJoin: DepositReward[];
 }
+
+export type DepositReward = 'DEPOSIT_REWARD_NEW_USER' | 'DEPOSIT_REWARD_SPA_INVITE';
 
 export interface RewardSum {
   claimable: string;

@@ -80,6 +80,8 @@ export function redPocketTermsOf(drop: { pot: string; shares: number }, limits: 
 
 export const siteSettings = {
   deposit_reward_new_user: setting(Reward, { enabled: true, rate: '0.5', maxBonus: '500000', turnover: 10 }),
+  // The invited player's first-deposit reward (on top of the new-user one): `rate` of the first deposit
+  // from `first_recharge_min_amount`, at most `maxBonus`, when an unrelated inviter is bound.
   deposit_reward_spa_invite: setting(Reward, { enabled: true, rate: '0.2', maxBonus: '200000', turnover: 8 }),
   // The red pocket (Angpao, PROMOTIONS.md): each WIB day, one drop per `drops` entry opens at `at` (WIB)
   // for `minutes`, its `pot` split into `shares` of `minAmount`..`maxAmount` each (checked on save). A
@@ -198,6 +200,7 @@ export const siteSettings = {
       agency_task: Type.Optional(PromoControl),
       daily_wheel: Type.Optional(PromoControl),
       red_pocket: Type.Optional(PromoControl),
+      invite_deposit: Type.Optional(PromoControl),
     }),
     {
       first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
@@ -216,6 +219,7 @@ export const siteSettings = {
       agency_task: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '50000000' },
       daily_wheel: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '2000000' },
       red_pocket: { enabled: true, totalBudget: '500000000', dailyBudget: '5000000', playerCap: '2000000' },
+      invite_deposit: { enabled: true, totalBudget: '500000000', dailyBudget: '25000000', playerCap: '200000' },
     },
   ),
   deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {

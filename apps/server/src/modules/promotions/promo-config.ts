@@ -79,6 +79,18 @@ export class PromoConfig {
     };
   }
 
+  /** The invited player's first-deposit reward (`deposit_reward_spa_invite`). */
+  async inviteDeposit(on?: Tx): Promise<{ enabled: boolean; rate: string; minimum: Minor; cap: Minor; turnover: number }> {
+    const reward = await this.settings.get('deposit_reward_spa_invite', on);
+    return {
+      enabled: reward.enabled && (await this.control('invite_deposit', on)).enabled,
+      rate: reward.rate,
+      minimum: settingAmount(await this.settings.get('first_recharge_min_amount', on)),
+      cap: settingAmount(reward.maxBonus),
+      turnover: reward.turnover,
+    };
+  }
+
   /** Read at most every 5 s: the wagering subscriber asks for every batch of settled bets. */
   async wagering(on?: Tx): Promise<WageringTerms> {
     const now = Date.now();
@@ -120,6 +132,13 @@ export class PromoConfig {
         },
       });
     }
+    const invite = await this.inviteDeposit();
+    views.push({
+      id: 'invite_deposit',
+      enabled: invite.enabled,
+      wageringMultiple: invite.turnover,
+      terms: { minimum: wire(invite.minimum), topRate: percentText(invite.rate), cap: wire(invite.cap) },
+    });
     const checkIn = await this.checkIn();
     views.push({
       id: 'check_in',

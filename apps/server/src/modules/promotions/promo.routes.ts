@@ -19,6 +19,7 @@ import type { RescueService } from './rescue.service.ts';
 import type { NewcomerService } from './newcomer.service.ts';
 import type { ThursdayCashbackService } from './thursday-cashback.service.ts';
 import { newcomerTasks } from '@kasino/shared/protocol/promo';
+import { invitedBy } from './deposit-bonus.subscriber.ts';
 
 export interface PromoRouteDeps {
   auth: SessionChecker;
@@ -52,7 +53,13 @@ export function registerPromoRoutes(app: FastifyInstance, deps: PromoRouteDeps):
       bonus: await deps.bonus.active(userId),
       withdrawable: await deps.bonus.withdrawable(userId),
       nextDeposit: (await deps.repo.paidDeposits(userId)) + 1,
+      canJoin: [],
     };
+    if (info.nextDeposit === 1) {
+      if ((await deps.config.depositBonus(1))?.enabled) info.canJoin.push('DEPOSIT_REWARD_NEW_USER');
+      if ((await deps.config.inviteDeposit()).enabled && (await invitedBy(deps.repo, userId)) !== null)
+        info.canJoin.push('DEPOSIT_REWARD_SPA_INVITE');
+    }
     return ok(info);
   });
 

@@ -393,6 +393,19 @@ export class PromotionsRepository {
     return big(row?.total);
   }
 
+  /** The player's inviter: the bound tier-1 upline, else the one named at registration (null: none). */
+  async inviterOf(userId: number, on: Db = this.db): Promise<number | null> {
+    const upline = await on
+      .selectFrom('referral_ancestors')
+      .select('ancestor_id')
+      .where('user_id', '=', BigInt(userId))
+      .where('tier', '=', 1)
+      .executeTakeFirst();
+    if (upline) return Number(upline.ancestor_id);
+    const user = await on.selectFrom('users').select('inviter_id').where('id', '=', BigInt(userId)).executeTakeFirst();
+    return user?.inviter_id == null ? null : Number(user.inviter_id);
+  }
+
   /** How many of the player's deposits were paid up to `paidAt` (so a deposit learns it is the nth). */
   async paidDepositsUpTo(tx: Db, userId: number, paidAt: number): Promise<number> {
     const row = await tx

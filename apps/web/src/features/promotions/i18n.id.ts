@@ -35,6 +35,7 @@ export const promoId = {
       agency_task: 'Hadiah tugas agen',
       daily_wheel: 'Roda harian',
       red_pocket: 'Angpao',
+      invite_deposit: 'Bonus deposit pemain undangan',
     },
     cards: {
       first_deposit: 'Hingga {{topRate}} dari deposit pertama, maks. {{cap}}',
@@ -53,6 +54,7 @@ export const promoId = {
       agency_task: 'Hadiah mingguan agen untuk anggota baru yang aktif',
       daily_wheel: 'Putaran gratis dari deposit dan taruhan harian: hadiah hingga {{top}}',
       red_pocket: 'Angpao dibagikan tiap hari pukul {{times}} WIB, hingga {{max}} per angpao, setelah deposit {{quota}} hari ini',
+      invite_deposit: 'Diundang teman? Tambahan {{topRate}} dari deposit pertama, maks. {{cap}}',
     },
     minimum: 'Deposit minimal {{amount}}',
     state: {
@@ -61,6 +63,7 @@ export const promoId = {
       claimable: 'Siap diklaim',
       done: 'Selesai',
       ended: 'Dihentikan',
+      invitedOnly: 'Khusus pemain undangan',
     },
     deposit: 'Deposit sekarang',
     newcomer: {

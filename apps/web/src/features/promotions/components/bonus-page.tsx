@@ -92,7 +92,12 @@ export function BonusPage({ entry }: { entry: { title: keyof IdResources['routes
         <section>
           <h2 className="mb-2 text-sm font-bold text-muted">{t('promo.heading')}</h2>
           {promotions.data ? (
-            <PromoCards promotions={promotions.data} grants={info.data?.grants ?? null} nextDeposit={info.data?.nextDeposit ?? null} />
+            <PromoCards
+              promotions={promotions.data}
+              grants={info.data?.grants ?? null}
+              nextDeposit={info.data?.nextDeposit ?? null}
+              canJoin={info.data?.canJoin}
+            />
           ) : promotions.isError ? (
             <p className="text-sm text-muted">{t('promo.loadError')}</p>
           ) : (

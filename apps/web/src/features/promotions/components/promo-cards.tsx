@@ -4,7 +4,7 @@
  * daily wheel and the rest, each linking to its page.
  */
 import { formatWireIdr } from '@kasino/shared/money';
-import type { GrantView, PromotionView } from '@kasino/shared/protocol/promo';
+import type { DepositReward, GrantView, PromotionView } from '@kasino/shared/protocol/promo';
 import {
   CalendarCheck,
   CalendarClock,
@@ -37,6 +37,7 @@ const NTH = {
   agency_task: 0,
   daily_wheel: 0,
   red_pocket: 0,
+  invite_deposit: 1,
 } as const;
 
 /** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
@@ -65,14 +66,22 @@ const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   red_pocket: Gift,
 };
 
-type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended';
+type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended' | 'invitedOnly';
 
-function stateOf(p: PromotionView, grants: readonly GrantView[] | null, nextDeposit: number | null): CardState {
+function stateOf(
+  p: PromotionView,
+  grants: readonly GrantView[] | null,
+  nextDeposit: number | null,
+  canJoin: readonly DepositReward[],
+): CardState {
   if (!p.enabled) return 'ended';
   if (p.id === 'check_in' || !grants || nextDeposit === null) return 'available';
   const grant = grants.find((g) => g.promotion === p.id);
   if (grant) return grant.status === 'claimable' ? 'claimable' : 'done';
-  const nth = NTH[p.id];
+  // Only the deposit bonuses follow the deposit count; the others stay open until granted.
+  const nth: number = NTH[p.id];
+  if (nth === 0) return 'available';
+  if (p.id === 'invite_deposit' && nextDeposit === 1 && !canJoin.includes('DEPOSIT_REWARD_SPA_INVITE')) return 'invitedOnly';
   return nth === nextDeposit ? 'next' : nth < nextDeposit ? 'done' : 'available';
 }
 
@@ -80,17 +89,20 @@ export function PromoCards({
   promotions,
   grants,
   nextDeposit,
+  canJoin = [],
 }: {
   promotions: PromotionView[];
   grants: GrantView[] | null;
   nextDeposit: number | null;
+  /** The first-deposit rewards the player may still join (the invite reward needs an inviter). */
+  canJoin?: readonly DepositReward[];
 }) {
   const { t } = useTranslation();
   const money = (v: string | undefined) => formatWireIdr(v ?? '0');
   return (
     <ul className="flex flex-col gap-2.5" data-testid="promo-cards">
       {promotions.map((p) => {
-        const state = stateOf(p, grants, nextDeposit);
+        const state = stateOf(p, grants, nextDeposit, canJoin);
         const to = pages[p.id] ?? (state === 'next' ? '/deposit' : '/activity/deposit/bonus');
         const Icon = icons[p.id] ?? Coins;
         return (
