@@ -57,8 +57,18 @@ const tagBody = (tag: TagFilter) => (tag === 'all' ? {} : { tag });
 
 export const readMail = (id: number) => post<null>(`/heracles/inbox/mail/${id}/read`).then(refreshInbox);
 
+/**
+ * Deleting drops the mail's own query first (refetching it would only fail, with retries) and refreshes
+ * the lists without waiting, so the page can leave at once.
+ */
 export const useDeleteMail = () =>
-  useMutation({ mutationFn: (id: number) => post<null>(`/heracles/inbox/mail/${id}/delete`), onSuccess: refreshInbox });
+  useMutation({
+    mutationFn: (id: number) => post<null>(`/heracles/inbox/mail/${id}/delete`),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: mailKey(id) });
+      void refreshInbox();
+    },
+  });
 
 export const useReadAll = () =>
   useMutation({
