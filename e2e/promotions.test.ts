@@ -175,4 +175,25 @@ describe('promotions', () => {
     await second.context.close();
     await context.close();
   });
+
+  it('checks in on a listed holiday from the check-in page, paying its reward once', { timeout: 60_000 }, async () => {
+    const base = e2e.server.url;
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const value = { enabled: true, days: [{ date: today, name: 'Hari Uji', reward: '7000', minDeposit: '50000' }], turnover: 0 };
+    expect((await request(base, 'PUT', '/ops/site/config/holiday_sign', { body: { value } })).status).toBe(200);
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '50000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, base, user);
+    await page.goto('/daily-recharge');
+    const day = page.getByTestId('holiday-day');
+    await expect.poll(() => day.getAttribute('data-state')).toBe('today');
+    const before = parseAmount(await balanceOf(base, user.token))!;
+    await day.getByTestId('holiday-sign').click();
+    await expect.poll(() => day.getAttribute('data-state'), { timeout: 10_000 }).toBe('signed');
+    expect(await day.getByTestId('holiday-sign').count()).toBe(0);
+    expect(parseAmount(await balanceOf(base, user.token))! - before).toBe(parseAmount('7000'));
+    await e2e.shot(page, 'holiday-signed');
+    await context.close();
+  });
 });

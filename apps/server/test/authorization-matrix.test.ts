@@ -172,6 +172,8 @@ const restMatrix: RestEntry[] = [
   // The red pocket: the caller's day and opening a drop (today's drops and their shares are public).
   { method: 'GET', route: '/main/promo/redPocket' },
   { method: 'POST', route: '/main/promo/redPocket' },
+  { method: 'GET', route: '/main/promo/holidaySign' },
+  { method: 'POST', route: '/main/promo/holidaySign' },
   // VIP: the caller's own level, rewards and cashback (the level table, `/main/vip/configs`, is public).
   { method: 'GET', route: '/main/vip/user/level' },
   { method: 'POST', route: '/main/vip/level/reward/claim' },

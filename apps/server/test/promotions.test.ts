@@ -60,6 +60,7 @@ describe.each(engines)('promotions on %s', (engine) => {
       'third_deposit',
       'invite_deposit',
       'check_in',
+      'holiday_sign',
       'rescue',
       'thursday_cashback',
       'newcomer',

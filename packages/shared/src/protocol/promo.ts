@@ -22,6 +22,7 @@ export const promotionIds = [
   'daily_wheel',
   'red_pocket',
   'invite_deposit',
+  'holiday_sign',
 ] as const;
 export type PromotionId = (typeof promotionIds)[number];
 
@@ -369,4 +370,24 @@ export interface RedPocketOpenAnswer {
   claim: ClaimResult | null;
   pending: string | null;
   view: RedPocketView;
+}
+
+/** Holiday check-in (`holidaySign`): the listed holidays and, for a player, what they did on each. */
+export type HolidayState = 'upcoming' | 'today' | 'signed' | 'missed';
+
+export interface HolidayDay {
+  date: string;
+  name: string;
+  reward: string;
+  minDeposit: string;
+  state: HolidayState;
+}
+
+export interface HolidaySignView {
+  enabled: boolean;
+  today: string;
+  wageringMultiple: number;
+  days: HolidayDay[];
+  /** Today's paid deposits (null for a visitor). */
+  depositedToday: string | null;
 }

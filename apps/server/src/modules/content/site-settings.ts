@@ -201,6 +201,7 @@ export const siteSettings = {
       daily_wheel: Type.Optional(PromoControl),
       red_pocket: Type.Optional(PromoControl),
       invite_deposit: Type.Optional(PromoControl),
+      holiday_sign: Type.Optional(PromoControl),
     }),
     {
       first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
@@ -220,6 +221,7 @@ export const siteSettings = {
       daily_wheel: { enabled: true, totalBudget: '500000000', dailyBudget: '20000000', playerCap: '2000000' },
       red_pocket: { enabled: true, totalBudget: '500000000', dailyBudget: '5000000', playerCap: '2000000' },
       invite_deposit: { enabled: true, totalBudget: '500000000', dailyBudget: '25000000', playerCap: '200000' },
+      holiday_sign: { enabled: true, totalBudget: '200000000', dailyBudget: '50000000', playerCap: '200000' },
     },
   ),
   deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {
@@ -370,6 +372,34 @@ export const siteSettings = {
     maxBonus: '1000000',
     turnover: 1,
   }),
+  // Holiday check-in (`holidaySign`): on each listed WIB date a player whose deposits that day reach
+  // `minDeposit` may sign once for `reward` (a grant with `turnover`x wagering). Dates are unique.
+  holiday_sign: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      days: Type.Array(
+        Type.Object({
+          date: Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),
+          name: Type.String({ minLength: 2, maxLength: 60 }),
+          reward: Amount,
+          minDeposit: Amount,
+        }),
+        { maxItems: 60 },
+      ),
+      turnover: Turnover,
+    }),
+    {
+      enabled: true,
+      days: [
+        { date: '2026-12-25', name: 'Hari Natal', reward: '10000', minDeposit: '50000' },
+        { date: '2027-01-01', name: 'Tahun Baru 2027', reward: '20000', minDeposit: '50000' },
+        { date: '2027-02-06', name: 'Tahun Baru Imlek', reward: '10000', minDeposit: '50000' },
+        { date: '2027-03-10', name: 'Hari Raya Idulfitri', reward: '20000', minDeposit: '50000' },
+      ],
+      turnover: 1,
+    },
+    (v) => new Set(v.days.map((d) => d.date)).size === v.days.length,
+  ),
   // The daily wheel (PROMOTIONS.md): segments clockwise from the pointer, each a prize (0: "Coba lagi")
   // and a weight (whole numbers, total 1..1,000,000: checked on save). Spins are earned per WIB day:
   // every `earn` rule the day's paid deposits or settled stakes reach adds its spins (rules add up), and

@@ -10,6 +10,7 @@ import type { SiteSettings } from '../content/site-settings.service.ts';
 import { siteSettings } from '../content/site-settings.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
 import { settingAmount } from '../wallet/wallet-config.ts';
+import { wibDay } from '../protection/periods.ts';
 import { percentText } from './promo.rules.ts';
 
 export interface PromoControl {
@@ -42,7 +43,10 @@ export interface CheckInTerms {
 export class PromoConfig {
   private wageringCache: { at: number; terms: WageringTerms } | null = null;
 
-  constructor(private readonly settings: SiteSettings) {}
+  constructor(
+    private readonly settings: SiteSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async control(id: PromotionId, on?: Tx): Promise<PromoControl> {
     const controls = await this.settings.get('promo_controls', on);
@@ -149,6 +153,21 @@ export class PromoConfig {
         rewards: checkIn.rewards.map(wire).join(','),
         total: wire(checkIn.rewards.reduce((a, b) => (a + b) as Minor, 0n as Minor)),
       },
+    });
+    const holiday = await this.settings.get('holiday_sign');
+    const next = [...holiday.days].sort((a, b) => a.date.localeCompare(b.date)).find((d) => d.date >= wibDay(this.now()));
+    views.push({
+      id: 'holiday_sign',
+      enabled: holiday.enabled && (await this.control('holiday_sign')).enabled && next !== undefined,
+      wageringMultiple: holiday.turnover,
+      terms: next
+        ? {
+            name: next.name,
+            date: next.date,
+            reward: toWireAmount(settingAmount(next.reward)),
+            quota: toWireAmount(settingAmount(next.minDeposit)),
+          }
+        : {},
     });
     const rescue = await this.settings.get('rescue_bonus');
     views.push({

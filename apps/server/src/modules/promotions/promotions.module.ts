@@ -3,7 +3,7 @@
  * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
  * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
  * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
- * newcomer mission, the Thursday cashback on slot losses, the daily wheel and the red pocket.
+ * newcomer mission, the Thursday cashback on slot losses, the daily wheel, the red pocket and the holiday check-in.
  *
  * What it adds: `/main/promo/*` routes; the durable subscribers `deposit-bonus` (grants on
  * `deposit.paid`) and `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
@@ -37,6 +37,7 @@ import { registerDailyWheelRoutes } from './daily-wheel.routes.ts';
 import { RedPocketRepository } from './red-pocket.repository.ts';
 import { RedPocketService } from './red-pocket.service.ts';
 import { registerRedPocketRoutes } from './red-pocket.routes.ts';
+import { HolidaySignService } from './holiday-sign.service.ts';
 
 export interface PromotionsServices {
   readonly grants: GrantsService;
@@ -60,7 +61,7 @@ export function promotionsModule(
 ): BuiltModule<PromotionsServices> {
   const { database, units, now } = ctx;
   const repo = new PromotionsRepository(database.db, database.prepare);
-  const config = new PromoConfig(deps.settings);
+  const config = new PromoConfig(deps.settings, now);
   const eligibility = new Eligibility(repo, (id, on) => deps.protection.blockOf(id, on));
   const grants = new GrantsService(repo, config, eligibility, deps.ledger, units, now);
   const bonus = new BonusService(repo, config, deps.ledger, units, now);
@@ -71,6 +72,7 @@ export function promotionsModule(
   const thursday = new ThursdayCashbackService(repo, deps.settings, config, grants, units, now, deps.categoryOf);
   // The wheel draws from the player's single-player seed pair, as the games do (PROMOTIONS.md).
   const seeds = new SeedService(database.db, now);
+  const holidays = new HolidaySignService(repo, deps.settings, config, grants, eligibility, units, now);
   const pockets = new RedPocketService(new RedPocketRepository(database.db), repo, deps.settings, config, grants, eligibility, units, now);
   const wheel = new DailyWheelService(
     new DailyWheelRepository(database.db),
@@ -90,7 +92,7 @@ export function promotionsModule(
       routes: (app) => {
         registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday });
         registerDailyWheelRoutes(app, { auth: deps.auth, wheel });
-        registerRedPocketRoutes(app, { auth: deps.auth, pockets });
+        registerRedPocketRoutes(app, { auth: deps.auth, pockets, holidays });
       },
       opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes }),
       durable: [

@@ -36,6 +36,7 @@ export const promoId = {
       daily_wheel: 'Roda harian',
       red_pocket: 'Angpao',
       invite_deposit: 'Bonus deposit pemain undangan',
+      holiday_sign: 'Check-in hari libur',
     },
     cards: {
       first_deposit: 'Hingga {{topRate}} dari deposit pertama, maks. {{cap}}',
@@ -55,6 +56,7 @@ export const promoId = {
       daily_wheel: 'Putaran gratis dari deposit dan taruhan harian: hadiah hingga {{top}}',
       red_pocket: 'Angpao dibagikan tiap hari pukul {{times}} WIB, hingga {{max}} per angpao, setelah deposit {{quota}} hari ini',
       invite_deposit: 'Diundang teman? Tambahan {{topRate}} dari deposit pertama, maks. {{cap}}',
+      holiday_sign: '{{name}} ({{date}}): check-in dengan deposit {{quota}} hari itu, hadiah {{reward}}',
     },
     minimum: 'Deposit minimal {{amount}}',
     state: {
@@ -81,6 +83,16 @@ export const promoId = {
         enable_2fa: 'Aktifkan verifikasi 2 langkah (2FA)',
         deposit_limit: 'Atur batas deposit',
       },
+    },
+    holiday: {
+      title: 'Check-in hari libur',
+      body: 'Pada hari libur yang tercantum, deposit minimal hari itu membuka satu check-in dengan hadiahnya.',
+      deposited: 'Deposit hari ini {{now}}',
+      state: { upcoming: 'Akan datang', today: 'Hari ini', signed: 'Sudah check-in', missed: 'Terlewat' },
+      sign: 'Check-in {{name}}',
+      signedToast: 'Check-in {{name}}: {{amount}} untuk Anda',
+      condition: 'Deposit {{min}} · hadiah {{reward}}',
+      none: 'Belum ada hari libur yang dijadwalkan',
     },
     popup: {
       title: 'Hadiah menunggu Anda',

@@ -1,6 +1,7 @@
 /**
  * `/daily-recharge` (Check-in Harian, SPEC §4): the seven days with their rewards and the streak, today's
- * deposits against the quota, the check-in button (or the way to deposit), and the history.
+ * deposits against the quota, the check-in button (or the way to deposit), the holiday check-in, and the
+ * history.
  */
 import '../strings.ts';
 import { formatWireIdr } from '@kasino/shared/money';
@@ -13,6 +14,7 @@ import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { formatDay } from '../../../lib/format-time.ts';
 import { useCheckIn, useCheckInHistory, usePromotions } from '../api/promo.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
+import { HolidaySection } from './holiday-section.tsx';
 
 export function CheckInPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function CheckInPage({ entry }: { entry: { title: keyof IdResources['rout
       />
       <div className="flex flex-col gap-5 px-4 pt-3 pb-8">
         <CheckInPanel view={v} rewards={rewards} loggedIn={loggedIn} />
+        <HolidaySection loggedIn={loggedIn} />
 
         {loggedIn && (
           <section>

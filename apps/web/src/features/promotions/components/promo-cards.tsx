@@ -8,6 +8,7 @@ import type { DepositReward, GrantView, PromotionView } from '@kasino/shared/pro
 import {
   CalendarCheck,
   CalendarClock,
+  CalendarHeart,
   ChevronRight,
   Coins,
   FerrisWheel,
@@ -38,6 +39,7 @@ const NTH = {
   daily_wheel: 0,
   red_pocket: 0,
   invite_deposit: 1,
+  holiday_sign: 0,
 } as const;
 
 /** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
@@ -54,6 +56,7 @@ const pages: Partial<Record<PromotionView['id'], string>> = {
   agency_task: '/agency',
   daily_wheel: '/daily-wheel',
   red_pocket: '/red-pocket',
+  holiday_sign: '/daily-recharge',
 };
 const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   check_in: CalendarCheck,
@@ -64,6 +67,7 @@ const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   referral_first_deposit: Users,
   daily_wheel: FerrisWheel,
   red_pocket: Gift,
+  holiday_sign: CalendarHeart,
 };
 
 type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended' | 'invitedOnly';
@@ -136,6 +140,9 @@ export function PromoCards({
                     top: money(p.terms.top),
                     times: p.terms.times,
                     max: money(p.terms.max),
+                    name: p.terms.name,
+                    date: p.terms.date,
+                    reward: money(p.terms.reward),
                   })}
                 </span>
                 <span className="text-[12px] text-faint">
