@@ -7,11 +7,10 @@
  */
 import '../strings.ts';
 import type { AgencyApplication, AgencyState } from '@kasino/shared/protocol/referral';
-import { BadgeCheck, ChevronRight, Flag, Megaphone, ShieldAlert, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BadgeCheck, Flag, Megaphone, ShieldAlert, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/document-title.ts';
+import { LinkRow } from '../../../components/link-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { StatusChip, type ChipTone } from '../../../components/status-chip.tsx';
@@ -127,9 +126,7 @@ function StatusCard({ application, state }: { application: AgencyApplication; st
 
 function MembersLink() {
   const { t } = useTranslation();
-  return (
-    <LinkRow to="/referral/referral2" icon={<Users className="size-4" />} label={t('referral.agency.members')} testId="agency-members" />
-  );
+  return <LinkRow to="/referral/referral2" icon={Users} label={t('referral.agency.members')} testId="agency-members" card />;
 }
 
 function SpamLink() {
@@ -137,29 +134,11 @@ function SpamLink() {
   return (
     <LinkRow
       to="/agency/spam"
-      icon={<Flag className="size-4" />}
+      icon={Flag}
       label={t('referral.agency.spamLink')}
       body={t('referral.agency.spamLinkBody')}
       testId="agency-spam-link"
+      card
     />
-  );
-}
-
-function LinkRow({ to, icon, label, body, testId }: { to: string; icon: ReactNode; label: string; body?: string; testId: string }) {
-  return (
-    <Link
-      to={to}
-      data-testid={testId}
-      className="flex min-h-13 items-center gap-3 rounded-2xl bg-surface-1 px-3.5 py-3 ring-1 ring-line/60 transition active:bg-surface-2"
-    >
-      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-3 text-accent" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="text-[14px] font-semibold">{label}</span>
-        {body && <span className="text-[12px] text-muted">{body}</span>}
-      </span>
-      <ChevronRight className="size-4 shrink-0 text-faint" aria-hidden="true" />
-    </Link>
   );
 }

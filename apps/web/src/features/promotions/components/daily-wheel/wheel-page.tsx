@@ -7,13 +7,13 @@
 import '../../strings.ts';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import type { WheelEarnRule, WheelPlayer, WheelSpinAnswer } from '@kasino/shared/protocol/promo';
-import { Check, ChevronRight, History, ScrollText } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Check, History, ScrollText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button.tsx';
 import { useDocumentTitle } from '../../../../components/document-title.ts';
 import { FormError } from '../../../../components/form-error.tsx';
+import { LinkRow } from '../../../../components/link-row.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import type { IdResources } from '../../../../i18n/id.ts';
@@ -122,20 +122,8 @@ export function DailyWheelPage({ entry }: { entry: { title: keyof IdResources['r
         {terms && <EarnRules rules={terms.earn} player={player} />}
         {player && <SeedCard player={player} />}
         <nav className="flex flex-col divide-y divide-line/50 overflow-hidden rounded-2xl bg-surface-1 ring-1 ring-line/60">
-          <Row
-            to="/daily-wheel-rule"
-            icon={<ScrollText className="size-4" />}
-            label={t('promo.wheel.rulesLink')}
-            testId="wheel-rules-link"
-          />
-          {loggedIn && (
-            <Row
-              to="/daily-wheel-detail"
-              icon={<History className="size-4" />}
-              label={t('promo.wheel.detailLink')}
-              testId="wheel-detail-link"
-            />
-          )}
+          <LinkRow to="/daily-wheel-rule" icon={ScrollText} label={t('promo.wheel.rulesLink')} testId="wheel-rules-link" />
+          {loggedIn && <LinkRow to="/daily-wheel-detail" icon={History} label={t('promo.wheel.detailLink')} testId="wheel-detail-link" />}
         </nav>
       </div>
     </div>
@@ -222,21 +210,5 @@ function SeedCard({ player }: { player: WheelPlayer }) {
         </div>
       </dl>
     </section>
-  );
-}
-
-function Row({ to, icon, label, testId }: { to: string; icon: ReactNode; label: string; testId: string }) {
-  return (
-    <Link
-      to={to}
-      data-testid={testId}
-      className="flex min-h-13 items-center gap-3 px-3.5 py-3 text-[14px] font-semibold transition active:bg-surface-2"
-    >
-      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-3 text-accent" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1 truncate">{label}</span>
-      <ChevronRight className="size-4 shrink-0 text-faint" aria-hidden="true" />
-    </Link>
   );
 }
