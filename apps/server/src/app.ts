@@ -84,6 +84,8 @@ export interface KasinoServer {
   };
   /** Brute-force and resend counters (tests reset them instead of waiting out a window). */
   readonly attempts: AttemptStore;
+  /** The periodic jobs (tests run one now instead of waiting for its tick). */
+  readonly jobs: Pick<JobRunner, 'runNow' | 'names'>;
   /** Listens on the configured host/port; returns the base URL. */
   listen(): Promise<string>;
   /** Graceful shutdown: drain websockets, finish in-flight requests, close storage. */
@@ -233,7 +235,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Promotions before the in-house games: their bets pass the active bonus's max bet, and a
   // withdrawal may not take the bonus still locked by its wagering.
   const categoryOf = (id: string) => slots.titleFacts(id)?.category ?? null;
-  const promoConfig = { expireEveryMs: config.jobIntervals.promoExpireMs, opsToken: config.opsToken };
+  const promoConfig = { expireEveryMs: config.jobIntervals.promoExpireMs, opsToken: config.opsToken, demo };
   const promotions = await modules.add(promotionsModule(ctx(promoConfig), { auth, ledger, settings, protection, mails, categoryOf }));
   withdrawals.bonusLock = promotions.bonus;
   // The VIP club pays its level rewards and cashback through the promotions' grants.
@@ -281,6 +283,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     rounds,
     events,
     attempts,
+    jobs,
     roundGames: { service: roundsM.service, scheduler: roundsM.scheduler, leadership, defs: roundsM.defs },
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });

@@ -174,6 +174,9 @@ const restMatrix: RestEntry[] = [
   { method: 'POST', route: '/main/promo/redPocket' },
   { method: 'GET', route: '/main/promo/holidaySign' },
   { method: 'POST', route: '/main/promo/holidaySign' },
+  { method: 'GET', route: '/main/promo/phoneRecharge' },
+  { method: 'POST', route: '/main/promo/phoneRecharge' },
+  { method: 'GET', route: '/main/promo/propsDist' },
   // VIP: the caller's own level, rewards and cashback (the level table, `/main/vip/configs`, is public).
   { method: 'GET', route: '/main/vip/user/level' },
   { method: 'POST', route: '/main/vip/level/reward/claim' },

@@ -121,7 +121,15 @@ describe.runIf(redisUrl && engines.includes('postgres'))('durable events on two 
       expect(await vipScores(database.url)).toEqual(scoresOf(stored));
       // One cursor per durable subscriber, none per node.
       const cursors = await queryRows(database.url, 'select name from event_cursors order by name');
-      expect(cursors.map((c) => c.name)).toEqual(['bonus-wagering', 'deposit-bonus', 'inbox-mailer', 'referral', 'vip', 'wager-daily']);
+      expect(cursors.map((c) => c.name)).toEqual([
+        'bonus-wagering',
+        'continuous-deposit',
+        'deposit-bonus',
+        'inbox-mailer',
+        'referral',
+        'vip',
+        'wager-daily',
+      ]);
       // The inbox's durable subscriber too: one mail per registration and per paid deposit, from one node.
       const mailCounts = async () => {
         const [facts] = await queryRows(

@@ -148,12 +148,21 @@ export function uniquePhone(): string {
   return `0812${tail}`;
 }
 
+/** A fresh number ending in `ending` (the sandbox phone-credit provider decides by the last digits). */
+let endingCounter = 0;
+export function uniquePhoneEnding(ending: string): string {
+  endingCounter += 1;
+  // 0813 (uniquePhone uses 0812), then digits from the time and a counter, so two calls in one ms differ.
+  const digits = ((Date.now() + endingCounter * 7919) % 10 ** (9 - ending.length)).toString().padStart(9 - ending.length, '0');
+  return `0813${digits}${ending}`;
+}
+
 /** Registers a fresh user and returns its token and id. */
 export async function registerUser(
   base: string,
   password = 'rahasia123',
+  phone = uniquePhone(),
 ): Promise<{ token: string; userId: number; phone: string; password: string }> {
-  const phone = uniquePhone();
   const res = await request<{ token: string; user: { id: number } }>(base, 'POST', '/main/user/phone/register', {
     body: { phone, password, adult: true },
   });

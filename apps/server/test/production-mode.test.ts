@@ -266,6 +266,16 @@ describe.each(engines)('production server (%s)', (engine) => {
     expect(res.body.code).toBe(10006);
   });
 
+  it('offers no phone credit (no provider connected): the card says it is off and a claim answers 1028', async () => {
+    const u = await registerUser(t.url);
+    const all = await request<Array<{ id: string; enabled: boolean }>>(t.url, 'GET', '/main/promo/all');
+    expect(all.body.data!.find((p) => p.id === 'phone_recharge')?.enabled).toBe(false);
+    expect((await request<{ enabled: boolean }>(t.url, 'GET', '/main/promo/phoneRecharge', { token: u.token })).body.data!.enabled).toBe(
+      false,
+    );
+    expect((await request(t.url, 'POST', '/main/promo/phoneRecharge', { token: u.token, body: { tier: 0 } })).body.code).toBe(1028);
+  });
+
   it('needs X-Ops-Token on /ops/* even from loopback; a forwarded loopback address grants nothing', async () => {
     const attempts: Array<Record<string, string>> = [
       {},

@@ -60,12 +60,14 @@ describe.each(engines)('promotions on %s', (engine) => {
       'third_deposit',
       'invite_deposit',
       'check_in',
+      'continuous',
       'holiday_sign',
       'rescue',
       'thursday_cashback',
       'newcomer',
       'daily_wheel',
       'red_pocket',
+      'phone_recharge',
     ]);
     expect(res.body.data!.find((p) => p.id === 'daily_wheel')).toMatchObject({
       enabled: true,

@@ -84,4 +84,20 @@ describe.each(engines)('site settings (%s)', (engine) => {
     expect(await withdrawRanges()).toEqual(Array(3).fill({ min: '30000', max: '20000000' }));
     expect((await put('withdraw_range', siteSettings.withdraw_range.default)).status).toBe(200);
   });
+
+  it('lists the pages an operator closed on page/open; what a player must always reach cannot be closed', async () => {
+    const open = () => request<{ closed: { path: string; message: string }[] }>(t.url, 'GET', '/main/site/page/open');
+    expect((await open()).body.data).toEqual({ closed: [] });
+    const put = (closed: { path: string; message: string }[]) =>
+      request(t.url, 'PUT', '/ops/site/config/page_open', { body: { value: { closed } } });
+    const sports = { path: '/game-provider', message: 'Olahraga tidak tersedia di wilayah lisensi ini' };
+    expect((await put([sports])).status).toBe(200);
+    expect((await open()).body.data).toEqual({ closed: [sports] });
+    // The wallet, a withdrawal (under /withdraw), the account, help and player protection stay open.
+    for (const path of ['/wallet', '/withdraw', '/account', '/help', '/responsible-gaming'])
+      expect((await put([{ path, message: '' }])).body.code).toBe(20310);
+    for (const path of ['/', '//x', '/Game', 'game']) expect((await put([{ path, message: '' }])).status).toBe(400);
+    expect((await open()).body.data).toEqual({ closed: [sports] });
+    expect((await put([])).status).toBe(200);
+  });
 });

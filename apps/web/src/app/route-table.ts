@@ -73,8 +73,10 @@ export type PageId =
   | 'checkInRule'
   | 'depositBonus'
   | 'rescue'
+  | 'phoneRecharge'
   | 'newcomer'
   | 'thursdayCashback'
+  | 'continuous'
   | 'dailyWheel'
   | 'redPocket'
   | 'vip'
@@ -139,6 +141,8 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/activity/active', 'myBonus', 'activity', 'myBonus'),
   publicPage('/activity/special', 'activitySpecial', 'activity', 'newcomer'),
   publicPage('/activity/cashback', 'thursdayCashback', 'activity', 'thursdayCashback'),
+  // Added: Setoran Beruntun (SPEC §7 `continuous`): a visitor sees the milestones and a log-in card.
+  publicPage('/activity/continuous', 'continuous', 'activity', 'continuous'),
   ...gameIds.map(
     (id): RouteEntry => ({ path: gameRoute(id), access: 'public', title: 'gameDetail', page: 'inHouseGame', game: id, tab: 'home' }),
   ),
@@ -236,6 +240,8 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/referral-history', 'referralHistory', 'referral', 'referral'),
   publicPage('/referral-join', 'referralJoin', 'referral', 'referral'),
   publicPage('/rescue-bonus', 'rescueBonus', 'activity', 'rescue'),
+  // Added: phone recharge (SPEC §1; §6 its data loads only when logged in: a visitor sees a log-in card).
+  publicPage('/activity/phone-recharge', 'phoneRecharge', 'activity', 'phoneRecharge'),
   loginPage('/vip-cash-back', 'vipCashBack', 'activity', 'vipCashBack'),
   publicPage('/change-pwd', 'changePwd'),
   popupRoute('/login', 'login', 'login'),

@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './pages/route-error.tsx';
+import { PageGate } from './page-gate.tsx';
 import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
 import { routeTable, type PageId, type PageProps, type RouteEntry, type RouteHandle } from './route-table.ts';
@@ -80,6 +81,9 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   checkInRule: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.CheckInRulePage }))),
   depositBonus: lazy(() => import('../features/promotions/components/rules-pages.tsx').then((m) => ({ default: m.DepositBonusPage }))),
   rescue: lazy(() => import('../features/promotions/components/rescue-page.tsx').then((m) => ({ default: m.RescuePage }))),
+  phoneRecharge: lazy(() =>
+    import('../features/promotions/components/phone-recharge-page.tsx').then((m) => ({ default: m.PhoneRechargePage })),
+  ),
   redPocket: lazy(() => import('../features/promotions/components/red-pocket-page.tsx').then((m) => ({ default: m.RedPocketPage }))),
   // The daily wheel's screens are one chunk; it picks the screen by the route's title.
   dailyWheel: lazy(() =>
@@ -89,6 +93,7 @@ const pages: Record<PageId, ComponentType<PageProps>> = {
   thursdayCashback: lazy(() =>
     import('../features/promotions/components/thursday-cashback-page.tsx').then((m) => ({ default: m.ThursdayCashbackPage })),
   ),
+  continuous: lazy(() => import('../features/promotions/components/continuous-page.tsx').then((m) => ({ default: m.ContinuousPage }))),
   vip: lazy(() => vipPages().then((m) => ({ default: m.VipPage }))),
   vipRecord: lazy(() => vipPages().then((m) => ({ default: m.VipRecordPage }))),
   vipCashBack: lazy(() => vipPages().then((m) => ({ default: m.VipCashbackPage }))),
@@ -105,7 +110,8 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   const Page = pages[entry.page];
   const page = <Page entry={entry} />;
   const handle: RouteHandle = entry.tab ? { tab: entry.tab } : {};
-  return { path: entry.path, handle, element: entry.access === 'login' ? <RequireLogin>{page}</RequireLogin> : page };
+  const gated = <PageGate>{page}</PageGate>;
+  return { path: entry.path, handle, element: entry.access === 'login' ? <RequireLogin>{gated}</RequireLogin> : gated };
 }
 
 export const appRoutes: RouteObject[] = [

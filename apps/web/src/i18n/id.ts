@@ -23,6 +23,7 @@ import type { referralId } from '../features/referral/i18n.id.ts';
 import type { spreadRegisterId } from '../features/auth/spread.id.ts';
 import type { comingSoonId } from '../components/coming-soon.id.ts';
 import type { notFoundId } from '../components/not-found.id.ts';
+import type { closedPageId } from '../app/pages/closed-page.id.ts';
 import type { sidebarId } from '../components/sidebar-menu.id.ts';
 import { securityId } from '../features/security/i18n.id.ts';
 import type { supportId } from '../features/support/i18n.id.ts';
@@ -59,6 +60,7 @@ export type IdResources = typeof id &
   typeof accountSecurityId &
   typeof walletId &
   typeof notFoundId &
+  typeof closedPageId &
   typeof sidebarId &
   typeof supportId &
   typeof inboxId;

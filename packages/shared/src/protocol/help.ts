@@ -69,3 +69,13 @@ export interface SiteMessagePush {
   id: number;
   title: string;
 }
+
+/** `GET /main/site/page/open`: the pages the operator has closed (a path and everything under it), with what to tell the player. */
+export interface PageOpenView {
+  closed: { path: string; message: string }[];
+}
+
+/** The closed entry covering `pathname` (the path itself or a page under it), if any. */
+export function closedPageOf(view: PageOpenView | undefined, pathname: string): PageOpenView['closed'][number] | undefined {
+  return view?.closed.find((c) => pathname === c.path || pathname.startsWith(`${c.path}/`));
+}

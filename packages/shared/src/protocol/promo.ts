@@ -23,11 +23,17 @@ export const promotionIds = [
   'red_pocket',
   'invite_deposit',
   'holiday_sign',
+  'continuous',
+  'phone_recharge',
+  'props_dist',
 ] as const;
 export type PromotionId = (typeof promotionIds)[number];
 
 /** claimable → claimed | expired (SPEC §4: an unclaimed bonus expires after 3 days). */
 export type GrantStatus = 'claimable' | 'claimed' | 'expired';
+
+/** How a claim pays: into the wallet, or as phone credit (pulsa) to the player's registered number. */
+export type GrantPayout = 'balance' | 'phone_credit';
 
 /** One reward: what it pays, why (formula and inputs, shown to the player), and its state. */
 export interface GrantView {
@@ -46,6 +52,7 @@ export interface GrantView {
   /** Indonesian, with the inputs filled in: "30% × Rp 100.000 = Rp 30.000 (maks. Rp 500.000)". */
   formula: string;
   inputs: Record<string, string>;
+  payout: GrantPayout;
 }
 
 export type BonusStatus = 'active' | 'met' | 'forfeited' | 'depleted';
@@ -134,6 +141,50 @@ export interface ClaimResult {
   grant: GrantView;
   bonus: BonusView | null;
   balance: string;
+  /** A phone-credit reward: the order that tops up the phone (its state after the provider's first answer). */
+  phoneOrder?: PhoneOrderView;
+}
+
+/** One attempt to send a phone-credit reward: processing until the provider answers, then success or failed (refunded). */
+export interface PhoneOrderView {
+  id: string;
+  grantId: number;
+  amount: string;
+  /** Masked: 0812****7890. */
+  phone: string;
+  status: 'processing' | 'success' | 'failed';
+  /** Why it failed (the reward is claimable again). */
+  reason: string | null;
+  /** The provider's reference once known. */
+  reference: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+/** Phone recharge (`phoneRecharge`, SPEC §1, §6): phone credit for this WIB week's deposits, one per tier. */
+export interface PhoneRechargeView {
+  /** False when the promotion is off or no phone-credit provider is connected. */
+  enabled: boolean;
+  /** Monday of this WIB week, and when it ends (epoch ms). */
+  week: string;
+  weekEndsAt: number;
+  phone: string;
+  depositedThisWeek: string;
+  tiers: PhoneRechargeTier[];
+  orders: PhoneOrderView[];
+}
+
+export interface PhoneRechargeTier {
+  index: number;
+  minDeposit: string;
+  reward: string;
+  /**
+   * locked: deposits short; open: may claim (again, after a failed top-up); claimed: sent or on its
+   * way (see its orders); expired: made this week but not claimed within 3 days.
+   */
+  state: 'locked' | 'open' | 'claimed' | 'expired';
+  /** This week's grant of the tier, once made. */
+  grantId: number | null;
 }
 
 /** The daily check-in (SPEC §4; PROMOTIONS.md "Check-in"). */
@@ -390,4 +441,58 @@ export interface HolidaySignView {
   days: HolidayDay[];
   /** Today's paid deposits (null for a visitor). */
   depositedToday: string | null;
+}
+
+/**
+ * Setoran Beruntun (`continuous`): consecutive WIB days each with paid deposits of at least `minDaily`;
+ * each milestone of a streak pays its reward once (a grant claimed in the Bonus tab).
+ * upcoming: not reached in the current streak; reached: reached but no grant (yet, or withheld);
+ * granted: its grant waits to be claimed; claimed; expired: its grant was not claimed in 3 days.
+ */
+export type ContinuousMilestoneState = 'upcoming' | 'reached' | 'granted' | 'claimed' | 'expired';
+
+export interface ContinuousMilestone {
+  days: number;
+  reward: string;
+  state: ContinuousMilestoneState;
+  /** The grant of this milestone in the current streak (null without one). */
+  grantId: number | null;
+  claimableUntil: number | null;
+}
+
+/** One WIB day of the current streak with its paid deposits. */
+export interface ContinuousDay {
+  date: string;
+  deposited: string;
+}
+
+/** The player's current streak (`GET /main/promo/continuous` with a session). */
+export interface ContinuousPlayer {
+  /** The streak's first WIB day, its key; null when no streak is alive (none yesterday or today). */
+  start: string | null;
+  /** Days in the streak, today included once today's deposits reach the minimum. */
+  days: number;
+  /** The streak's days, oldest first. */
+  streakDays: ContinuousDay[];
+  depositedToday: string;
+  /** What today's deposits still need to count ("0" once today counts). */
+  missingToday: string;
+  todayCounts: boolean;
+  /** The next milestone of this streak and the qualifying days it still needs; null past the top one. */
+  next: { days: number; reward: string; daysLeft: number } | null;
+  /** Why rewards are withheld from this player (cool-off, self-exclusion); null when they are not. */
+  withheld: string | null;
+}
+
+export interface ContinuousView {
+  enabled: boolean;
+  /** Today's WIB date. */
+  today: string;
+  /** The day's paid deposits that make it count. */
+  minDaily: string;
+  wageringMultiple: number;
+  /** Rising by days; for a visitor (or with no streak) every state is `upcoming`. */
+  milestones: ContinuousMilestone[];
+  /** Null for a visitor. */
+  player: ContinuousPlayer | null;
 }

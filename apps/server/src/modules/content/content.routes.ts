@@ -80,6 +80,10 @@ export function registerContentRoutes(
     async (request) => ok({ logged: deps.clientErrors.report(request.ip, request.body) }),
   );
 
+  api.get('/main/site/page/open', { schema: { tags: ['content'], summary: 'Halaman yang ditutup operator' } }, async () =>
+    ok(await deps.settings.get('page_open')),
+  );
+
   api.get('/main/site/frontInfo', { schema: { tags: ['content'], summary: 'Info awal untuk klien' } }, async () =>
     ok({
       siteName: 'Kasino',

@@ -56,6 +56,24 @@ export interface SettingDefinition<S extends TSchema = TSchema> {
   readonly valid?: (value: Static<S>) => boolean;
 }
 
+/** Pages `page_open` may never close (or close a parent of): a player can always get to their money and to help. */
+export const ALWAYS_OPEN = [
+  '/account',
+  '/wallet',
+  '/withdraw',
+  '/withdraw-record',
+  '/bank-card',
+  '/deposit-record',
+  '/balance-record',
+  '/transaction',
+  '/responsible-gaming',
+  '/help',
+  '/inbox',
+  '/security-info',
+  '/edit-password',
+  '/login',
+];
+
 const setting = <S extends TSchema>(schema: S, value: Static<S>, valid?: (v: Static<S>) => boolean): SettingDefinition<S> => ({
   schema,
   default: value,
@@ -169,6 +187,24 @@ export const siteSettings = {
     }),
     { whatsapp: '', telegram: '', liveChat: '', email: '' },
   ),
+  // `page/open` (SPEC §7 /main/site/page/open): the pages an operator has closed, e.g. a game or a
+  // promotion its licence does not cover, each with the message shown instead. What a player must
+  // always reach (the lobby, the account, the wallet and withdrawals, help, player protection, the
+  // inbox) cannot be closed. The server's own switches (promotion kill switches, region restriction)
+  // are what refuse the calls; this closes the screens.
+  page_open: setting(
+    Type.Object({
+      closed: Type.Array(
+        Type.Object({
+          path: Type.String({ pattern: '^(/[a-z0-9-]+)+$', maxLength: 80 }),
+          message: Type.String({ maxLength: 200 }),
+        }),
+        { maxItems: 60 },
+      ),
+    }),
+    { closed: [] },
+    (v) => v.closed.every((c) => !ALWAYS_OPEN.some((open) => open === c.path || open.startsWith(`${c.path}/`))),
+  ),
   // SPEC §7: images go through a CDN that serves them as jpg at quality 80. `base` is the CDN's https
   // origin put before a site path (/uploads/…); `suffix` is its transform (e.g. `?format=jpg&quality=80`).
   // Both empty: images are served by Kasino itself, unchanged.
@@ -202,6 +238,9 @@ export const siteSettings = {
       red_pocket: Type.Optional(PromoControl),
       invite_deposit: Type.Optional(PromoControl),
       holiday_sign: Type.Optional(PromoControl),
+      continuous: Type.Optional(PromoControl),
+      phone_recharge: Type.Optional(PromoControl),
+      props_dist: Type.Optional(PromoControl),
     }),
     {
       first_deposit: { enabled: true, totalBudget: '1000000000', dailyBudget: '50000000', playerCap: '500000' },
@@ -222,6 +261,9 @@ export const siteSettings = {
       red_pocket: { enabled: true, totalBudget: '500000000', dailyBudget: '5000000', playerCap: '2000000' },
       invite_deposit: { enabled: true, totalBudget: '500000000', dailyBudget: '25000000', playerCap: '200000' },
       holiday_sign: { enabled: true, totalBudget: '200000000', dailyBudget: '50000000', playerCap: '200000' },
+      continuous: { enabled: true, totalBudget: '500000000', dailyBudget: '50000000', playerCap: '5000000' },
+      phone_recharge: { enabled: true, totalBudget: '100000000', dailyBudget: '5000000', playerCap: '1000000' },
+      props_dist: { enabled: true, totalBudget: '500000000', dailyBudget: '50000000', playerCap: '5000000' },
     },
   ),
   deposit_bonus_later: setting(Type.Object({ second: LaterDeposit, third: LaterDeposit }), {
@@ -372,6 +414,23 @@ export const siteSettings = {
     maxBonus: '1000000',
     turnover: 1,
   }),
+  // Phone recharge (`phoneRecharge`): phone credit (pulsa) to the registered number when this WIB
+  // week's paid deposits reach a tier's `minDeposit`; each tier once a week. No wagering: it is not money.
+  phone_recharge: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      tiers: Type.Array(Type.Object({ minDeposit: Amount, reward: Amount }), { minItems: 1, maxItems: 6 }),
+    }),
+    {
+      enabled: true,
+      tiers: [
+        { minDeposit: '300000', reward: '5000' },
+        { minDeposit: '1000000', reward: '20000' },
+        { minDeposit: '5000000', reward: '100000' },
+      ],
+    },
+    (v) => v.tiers.every((t, i) => i === 0 || Number(t.minDeposit) > Number(v.tiers[i - 1]!.minDeposit)),
+  ),
   // Holiday check-in (`holidaySign`): on each listed WIB date a player whose deposits that day reach
   // `minDeposit` may sign once for `reward` (a grant with `turnover`x wagering). Dates are unique.
   holiday_sign: setting(
@@ -399,6 +458,33 @@ export const siteSettings = {
       turnover: 1,
     },
     (v) => new Set(v.days.map((d) => d.date)).size === v.days.length,
+  ),
+  // Setoran Beruntun (`continuous`): a streak is consecutive WIB days whose paid deposits each reach
+  // `minDaily` (above 0); reaching a milestone's `days` in one streak grants its `reward` once, with
+  // `turnover`x wagering. Milestone days rise strictly (checked on save); past the last one the streak
+  // keeps counting but earns nothing more until it breaks.
+  continuous_deposit: setting(
+    Type.Object({
+      enabled: Type.Boolean(),
+      minDaily: Amount,
+      turnover: Turnover,
+      milestones: Type.Array(Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }), reward: Amount }), {
+        minItems: 1,
+        maxItems: 12,
+      }),
+    }),
+    {
+      enabled: true,
+      minDaily: '100000',
+      turnover: 1,
+      milestones: [
+        { days: 3, reward: '10000' },
+        { days: 7, reward: '30000' },
+        { days: 15, reward: '80000' },
+        { days: 30, reward: '200000' },
+      ],
+    },
+    (v) => (parseAmount(v.minDaily) ?? 0n) > 0n && v.milestones.every((m, i) => i === 0 || m.days > v.milestones[i - 1]!.days),
   ),
   // The daily wheel (PROMOTIONS.md): segments clockwise from the pointer, each a prize (0: "Coba lagi")
   // and a weight (whole numbers, total 1..1,000,000: checked on save). Spins are earned per WIB day:

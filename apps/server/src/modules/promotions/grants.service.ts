@@ -22,6 +22,7 @@ import type { PromoConfig } from './promo-config.ts';
 import { claimableUntil, isClaimable } from './promo.rules.ts';
 import type { GrantRow, NewGrant, PromotionsRepository } from './promotions.repository.ts';
 import { toBonusView } from './bonus.service.ts';
+import type { PhoneCreditPayouts } from './phone-credit.payouts.ts';
 
 export const toGrantView = (row: GrantRow, now: number): GrantView => {
   const until = Number(row.claimable_until);
@@ -39,6 +40,7 @@ export const toGrantView = (row: GrantRow, now: number): GrantView => {
     claimedAt: row.claimed_at === null ? null : Number(row.claimed_at),
     formula: row.formula,
     inputs: JSON.parse(row.inputs) as Record<string, string>,
+    payout: row.payout === 'phone_credit' ? 'phone_credit' : 'balance',
   };
 };
 
@@ -53,6 +55,8 @@ export class GrantsService {
     private readonly ledger: LedgerService,
     private readonly units: UnitRunner,
     private readonly now: () => number,
+    /** How a `phone_credit` grant pays. */
+    private readonly phoneCredit: PhoneCreditPayouts,
   ) {}
 
   /**
@@ -68,7 +72,16 @@ export class GrantsService {
     if (amount <= 0n) return null;
     const formula = amount < o.amount ? `${o.formula}; dibatasi sisa batas per pemain ${formatIdr(minor(amount))}` : o.formula;
     const now = this.now();
-    const id = await this.repo.insertGrant(tx, { ...o, amount, formula, createdAt: now, claimableUntil: claimableUntil(now) });
+    // Phone credit is not money in the wallet: nothing to wager.
+    const wageringMultiple = o.payout === 'phone_credit' ? 0 : o.wageringMultiple;
+    const id = await this.repo.insertGrant(tx, {
+      ...o,
+      amount,
+      formula,
+      wageringMultiple,
+      createdAt: now,
+      claimableUntil: claimableUntil(now),
+    });
     return id === null ? null : { id, amount };
   }
 
@@ -103,17 +116,22 @@ export class GrantsService {
   }
 
   async claim(userId: number, id: number): Promise<ClaimResult> {
+    let result: ClaimResult & { phoneOrderId?: string };
     try {
-      return await this.claimOnce(userId, id);
+      result = await this.claimOnce(userId, id);
     } catch (error) {
       // Two claims opening a bonus at once (PostgreSQL): the second meets the one-active index; once
       // more, it joins the bonus the first opened.
-      if (isUniqueViolation(error)) return this.claimOnce(userId, id);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      result = await this.claimOnce(userId, id);
     }
+    if (result.phoneOrderId === undefined) return result;
+    // Phone credit: the provider is asked after the commit; the answer shows what the player got.
+    const { phoneOrderId, ...claimed } = result;
+    return { ...claimed, phoneOrder: await this.phoneCredit.send(phoneOrderId) };
   }
 
-  private claimOnce(userId: number, id: number): Promise<ClaimResult> {
+  private claimOnce(userId: number, id: number): Promise<ClaimResult & { phoneOrderId?: string }> {
     return this.units.run(async (tx) => {
       const now = this.now();
       const grant = await this.repo.claim(tx, userId, id, now);
@@ -130,6 +148,15 @@ export class GrantsService {
       if (!(await this.repo.spend(tx, promotion, grant.amount, wibDay(now), control.totalBudget, control.dailyBudget)))
         throw new AppError(1028, 'Anggaran promosi ini sudah habis: coba lagi besok');
 
+      if (grant.payout === 'phone_credit') {
+        const phoneOrderId = await this.phoneCredit.open(tx, grant);
+        return {
+          grant: toGrantView(grant, now),
+          bonus: null,
+          balance: toWireAmount(await this.ledger.balanceOf(userId, grant.currency, tx)),
+          phoneOrderId,
+        };
+      }
       let bonus = null;
       const multiple = Number(grant.wagering_multiple);
       const active = multiple > 0 ? await this.repo.activeWager(userId, grant.currency, tx) : undefined;

@@ -46,6 +46,8 @@ export class PromoConfig {
   constructor(
     private readonly settings: SiteSettings,
     private readonly now: () => number = Date.now,
+    /** Whether a phone-credit provider is connected (phone recharge is offered only then). */
+    private readonly phoneCredit = false,
   ) {}
 
   async control(id: PromotionId, on?: Tx): Promise<PromoControl> {
@@ -154,6 +156,20 @@ export class PromoConfig {
         total: wire(checkIn.rewards.reduce((a, b) => (a + b) as Minor, 0n as Minor)),
       },
     });
+    // Setoran Beruntun: the card names the daily minimum, the top milestone and what a full streak pays.
+    const continuous = await this.settings.get('continuous_deposit');
+    const top = continuous.milestones[continuous.milestones.length - 1];
+    views.push({
+      id: 'continuous',
+      enabled: continuous.enabled && (await this.control('continuous')).enabled,
+      wageringMultiple: continuous.turnover,
+      terms: {
+        quota: wire(settingAmount(continuous.minDaily)),
+        days: String(top?.days ?? 0),
+        reward: wire(settingAmount(top?.reward ?? '0')),
+        total: wire(continuous.milestones.reduce((a, m) => a + settingAmount(m.reward), 0n)),
+      },
+    });
     const holiday = await this.settings.get('holiday_sign');
     const next = [...holiday.days].sort((a, b) => a.date.localeCompare(b.date)).find((d) => d.date >= wibDay(this.now()));
     views.push({
@@ -212,6 +228,17 @@ export class PromoConfig {
         times: (pocket.drops ?? pocketDefaults.drops ?? []).map((d) => d.at).join(', '),
         max: toWireAmount(settingAmount(pocket.maxAmount)),
         quota: toWireAmount(settingAmount(pocket.depositToday ?? pocketDefaults.depositToday ?? '0')),
+      },
+    });
+    const phone = await this.settings.get('phone_recharge');
+    const tiers = phone.tiers.map((t) => ({ min: settingAmount(t.minDeposit) as bigint, reward: settingAmount(t.reward) as bigint }));
+    views.push({
+      id: 'phone_recharge',
+      enabled: phone.enabled && this.phoneCredit && (await this.control('phone_recharge')).enabled,
+      wageringMultiple: 0,
+      terms: {
+        quota: toWireAmount(tiers.reduce((a, t) => (t.min < a ? t.min : a), tiers[0]?.min ?? 0n)),
+        top: toWireAmount(tiers.reduce((a, t) => (t.reward > a ? t.reward : a), 0n)),
       },
     });
     return views;

@@ -1,4 +1,4 @@
-/** Operator routes of the promotions (behind the ops guard): gift codes. The settings have their own. */
+/** Operator routes of the promotions (behind the ops guard): gift codes and props distributions. The settings have their own. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { GiftCodesService } from './gift-codes.service.ts';
+import type { PropsDistService } from './props-dist.service.ts';
 
 const NewCode = Type.Object(
   {
@@ -22,7 +23,23 @@ const NewCode = Type.Object(
   { additionalProperties: false },
 );
 
-export function registerPromoOpsRoutes(app: FastifyInstance, deps: { opsToken: string | null; giftCodes: GiftCodesService }): void {
+const DistKey = Type.String({ pattern: '^[a-z0-9-]{3,40}$' });
+const NewDistribution = Type.Object(
+  {
+    key: DistKey,
+    reason: Type.String({ minLength: 3, maxLength: 200 }),
+    payout: Type.Union([Type.Literal('balance'), Type.Literal('phone_credit')]),
+    amount: Type.String({ maxLength: 20 }),
+    wageringMultiple: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+    userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+
+export function registerPromoOpsRoutes(
+  app: FastifyInstance,
+  deps: { opsToken: string | null; giftCodes: GiftCodesService; props: PropsDistService },
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireOps(deps.opsToken);
   const tags = ['ops'];
@@ -44,4 +61,22 @@ export function registerPromoOpsRoutes(app: FastifyInstance, deps: { opsToken: s
       }),
     );
   });
+
+  api.post(
+    '/ops/promo/props',
+    { onRequest, schema: { tags, summary: 'Bagikan hadiah ke pemain terpilih (propsDist)', body: NewDistribution } },
+    async (request) => {
+      const b = request.body;
+      const amount = parseAmount(b.amount);
+      if (amount === null || amount <= 0n) throw AppError.invalid('amount');
+      return ok(
+        await deps.props.distribute({ ...b, amount, wageringMultiple: b.payout === 'phone_credit' ? 0 : (b.wageringMultiple ?? 0) }),
+      );
+    },
+  );
+  api.get(
+    '/ops/promo/props/:key',
+    { onRequest, schema: { tags, summary: 'Ringkasan satu pembagian hadiah', params: Type.Object({ key: DistKey }) } },
+    async (request) => ok(await deps.props.summary(request.params.key)),
+  );
 }

@@ -3,10 +3,12 @@
  * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
  * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
  * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
- * newcomer mission, the Thursday cashback on slot losses, the daily wheel, the red pocket and the holiday check-in.
+ * newcomer mission, the Thursday cashback on slot losses, the daily wheel, the red pocket, the holiday check-in, phone recharge (phone credit paid through a provider) and props
+ * distributions (rewards staff hand chosen players).
  *
  * What it adds: `/main/promo/*` routes; the durable subscribers `deposit-bonus` (grants on
- * `deposit.paid`) and `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
+ * `deposit.paid`), `continuous-deposit` (Setoran Beruntun milestones on `deposit.paid`) and
+ * `bonus-wagering` (turnover from `bet.settled`); a live subscriber that drops
  * this node's cached max-bet answer on a claim or close; the leader's expiry job. To the modules
  * after it: `betGuard` (max bet in front of player protection) and `assertWithdrawable`.
  */
@@ -38,6 +40,16 @@ import { RedPocketRepository } from './red-pocket.repository.ts';
 import { RedPocketService } from './red-pocket.service.ts';
 import { registerRedPocketRoutes } from './red-pocket.routes.ts';
 import { HolidaySignService } from './holiday-sign.service.ts';
+import { ContinuousRepository } from './continuous.repository.ts';
+import { ContinuousService } from './continuous.service.ts';
+import { continuousDepositSubscriber } from './continuous.subscriber.ts';
+import { registerContinuousRoutes } from './continuous.routes.ts';
+import { PhoneCreditPayouts } from './phone-credit.payouts.ts';
+import { PhoneCreditRepository } from './phone-credit.repository.ts';
+import { SandboxPhoneCreditProvider } from './phone-credit.provider.ts';
+import { PhoneRechargeService } from './phone-recharge.service.ts';
+import { registerPhoneRechargeRoutes } from './phone-recharge.routes.ts';
+import { PropsDistService } from './props-dist.service.ts';
 
 export interface PromotionsServices {
   readonly grants: GrantsService;
@@ -48,7 +60,12 @@ export interface PromotionsServices {
 }
 
 export function promotionsModule(
-  ctx: ModuleContext<{ readonly expireEveryMs: number; readonly opsToken: string | null }>,
+  ctx: ModuleContext<{
+    readonly expireEveryMs: number;
+    readonly opsToken: string | null;
+    /** Outside production: the sandbox phone-credit provider (production has none connected yet). */
+    readonly demo: boolean;
+  }>,
   deps: {
     readonly auth: SessionChecker;
     readonly ledger: LedgerService;
@@ -61,9 +78,19 @@ export function promotionsModule(
 ): BuiltModule<PromotionsServices> {
   const { database, units, now } = ctx;
   const repo = new PromotionsRepository(database.db, database.prepare);
-  const config = new PromoConfig(deps.settings, now);
+  const phoneCredit = new PhoneCreditPayouts(
+    new PhoneCreditRepository(database.db),
+    ctx.config.demo ? new SandboxPhoneCreditProvider() : null,
+    deps.ledger,
+    deps.mails,
+    units,
+    now,
+  );
+  const config = new PromoConfig(deps.settings, now, phoneCredit.available);
   const eligibility = new Eligibility(repo, (id, on) => deps.protection.blockOf(id, on));
-  const grants = new GrantsService(repo, config, eligibility, deps.ledger, units, now);
+  const grants = new GrantsService(repo, config, eligibility, deps.ledger, units, now, phoneCredit);
+  const props = new PropsDistService(repo, grants, eligibility, deps.mails, units, now);
+  const phoneRecharge = new PhoneRechargeService(repo, deps.settings, config, grants, eligibility, phoneCredit, units, now);
   const bonus = new BonusService(repo, config, deps.ledger, units, now);
   const checkIns = new CheckInService(repo, config, grants, eligibility, units, now);
   const giftCodes = new GiftCodesService(repo, grants, eligibility, units, now);
@@ -73,6 +100,16 @@ export function promotionsModule(
   // The wheel draws from the player's single-player seed pair, as the games do (PROMOTIONS.md).
   const seeds = new SeedService(database.db, now);
   const holidays = new HolidaySignService(repo, deps.settings, config, grants, eligibility, units, now);
+  const continuous = new ContinuousService(
+    repo,
+    new ContinuousRepository(database.db),
+    deps.settings,
+    config,
+    grants,
+    eligibility,
+    deps.mails,
+    now,
+  );
   const pockets = new RedPocketService(new RedPocketRepository(database.db), repo, deps.settings, config, grants, eligibility, units, now);
   const wheel = new DailyWheelService(
     new DailyWheelRepository(database.db),
@@ -93,10 +130,13 @@ export function promotionsModule(
         registerPromoRoutes(app, { auth: deps.auth, config, grants, bonus, checkIns, repo, giftCodes, rescue, newcomer, thursday });
         registerDailyWheelRoutes(app, { auth: deps.auth, wheel });
         registerRedPocketRoutes(app, { auth: deps.auth, pockets, holidays });
+        registerContinuousRoutes(app, { auth: deps.auth, continuous });
+        registerPhoneRechargeRoutes(app, { auth: deps.auth, phoneRecharge, props });
       },
-      opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes }),
+      opsRoutes: (app) => registerPromoOpsRoutes(app, { opsToken: ctx.config.opsToken, giftCodes, props }),
       durable: [
         depositBonusSubscriber({ repo, config, grants, mails: deps.mails }),
+        continuousDepositSubscriber(continuous),
         wageringSubscriber(repo, config, (id) => bonus.forget(id)),
       ],
       live: [
@@ -108,7 +148,11 @@ export function promotionsModule(
           },
         },
       ],
-      jobs: [{ name: 'promo.expire', everyMs: ctx.config.expireEveryMs, scope: 'leaderOnly', run: () => grants.expire() }],
+      jobs: [
+        { name: 'promo.expire', everyMs: ctx.config.expireEveryMs, scope: 'leaderOnly', run: () => grants.expire() },
+        // Phone-credit orders left pending by the provider, or unsent after a crash.
+        { name: 'promo.phone-credit', everyMs: 30_000, scope: 'leaderOnly', run: () => phoneCredit.poll() },
+      ],
     },
   };
 }

@@ -20,6 +20,8 @@ export interface NewGrant {
   inputs: Record<string, string>;
   createdAt: number;
   claimableUntil: number;
+  /** `balance` unless said. */
+  payout?: 'balance' | 'phone_credit';
 }
 
 export interface CountedBet {
@@ -67,6 +69,7 @@ export class PromotionsRepository {
         created_at: g.createdAt,
         claimable_until: g.claimableUntil,
         claimed_at: null,
+        payout: g.payout ?? 'balance',
       })
       .onConflict((oc) => oc.columns(['promotion', 'user_id', 'period_key']).doNothing())
       .returning('id')
@@ -97,6 +100,40 @@ export class PromotionsRepository {
   async vipLevel(userId: number, on: Db = this.db): Promise<number> {
     const row = await on.selectFrom('users').select('vip_level').where('id', '=', BigInt(userId)).executeTakeFirst();
     return Number(row?.vip_level ?? 0);
+  }
+
+  async userExists(tx: Db, userId: number): Promise<boolean> {
+    return (await tx.selectFrom('users').select('id').where('id', '=', BigInt(userId)).executeTakeFirst()) !== undefined;
+  }
+
+  /** One props distribution's grants: made, claimed, expired (by status or deadline) and the claimed sum. */
+  async distributionSummary(
+    periodKey: string,
+    now: number,
+  ): Promise<{ grants: number; claimed: number; expired: number; claimedAmount: bigint }> {
+    const rows = await this.db
+      .selectFrom('promo_grants')
+      .select(['status', 'amount', 'claimable_until'])
+      .where('promotion', '=', 'props_dist')
+      .where('period_key', '=', periodKey)
+      .execute();
+    const claimed = rows.filter((r) => r.status === 'claimed');
+    return {
+      grants: rows.length,
+      claimed: claimed.length,
+      expired: rows.filter((r) => r.status === 'expired' || (r.status === 'claimable' && Number(r.claimable_until) <= now)).length,
+      claimedAmount: claimed.reduce((a, r) => a + BigInt(r.amount), 0n),
+    };
+  }
+
+  grantByKey(tx: Db, userId: number, promotion: string, periodKey: string): Promise<GrantRow | undefined> {
+    return tx
+      .selectFrom('promo_grants')
+      .selectAll()
+      .where('user_id', '=', BigInt(userId))
+      .where('promotion', '=', promotion)
+      .where('period_key', '=', periodKey)
+      .executeTakeFirst();
   }
 
   async hasGrant(tx: Db, userId: number, promotion: string, periodKey: string): Promise<boolean> {

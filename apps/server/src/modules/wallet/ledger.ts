@@ -20,7 +20,7 @@ export const flowKinds = [
 export type FlowKind = (typeof flowKinds)[number];
 
 /** Kinds that move money between house accounts only (never shown in a player's flow). */
-export const houseKinds = ['withdraw_paid', 'settlement'] as const;
+export const houseKinds = ['withdraw_paid', 'settlement', 'phone_credit', 'phone_credit_paid', 'phone_credit_refund'] as const;
 export type TransferKind = FlowKind | (typeof houseKinds)[number];
 
 export type AccountKind = 'wallet' | 'house';
@@ -37,6 +37,8 @@ export const houseAccounts = {
   adjustments: { name: 'adjustments', shards: 1 },
   /** Third-party games: stakes and wins moved by the providers' seamless-wallet callbacks. */
   slots: { name: 'slots', shards: 4 },
+  /** Phone-credit rewards on their way: out of promotions, to payments-out when the provider tops up, back when it fails. */
+  phoneCredit: { name: 'phone-credit', shards: 1 },
 } as const;
 export type HouseAccount = (typeof houseAccounts)[keyof typeof houseAccounts];
 

@@ -28,6 +28,7 @@ import { agencyMigration } from './migrations/0029-agency.ts';
 import { giftCodeVipMigration } from './migrations/0030-gift-code-vip.ts';
 import { dailyWheelMigration } from './migrations/0031-daily-wheel.ts';
 import { redPocketMigration } from './migrations/0032-red-pocket.ts';
+import { phoneRechargeMigration } from './migrations/0033-phone-recharge.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -60,6 +61,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0030-gift-code-vip': giftCodeVipMigration(),
   '0031-daily-wheel': dailyWheelMigration(dialect),
   '0032-red-pocket': redPocketMigration(dialect),
+  '0033-phone-recharge': phoneRechargeMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -126,6 +126,7 @@ export interface Database {
   promo_wheel_spins: PromoWheelSpinsTable;
   promo_pocket_drops: PromoPocketDropsTable;
   promo_pocket_claims: PromoPocketClaimsTable;
+  promo_phone_orders: PromoPhoneOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -590,6 +591,8 @@ export interface PromoGrantsTable {
   created_at: Int;
   claimable_until: Int;
   claimed_at: Int | null;
+  /** How a claim pays (0033): `balance` (the wallet) or `phone_credit` (a provider tops up the phone). */
+  payout: ColumnType<string, string | undefined, string>;
 }
 
 /** Spent budget per promotion (0025); `day_spent` belongs to the WIB `day`. */
@@ -770,4 +773,25 @@ export interface PromoPocketClaimsTable {
   amount: Int;
   grant_id: Int | null;
   created_at: Int;
+}
+
+/**
+ * One attempt to send a phone-credit reward (0033): `{grantId}-{attempt}`, the number topped up, and
+ * created → sent → success | failed (a pending provider answer stays `sent` until it is known).
+ */
+export interface PromoPhoneOrdersTable {
+  id: string;
+  grant_id: Int;
+  attempt: Int;
+  user_id: Int;
+  msisdn: string;
+  amount: Int;
+  currency: string;
+  provider: string;
+  status: string;
+  reference: string | null;
+  reason: string | null;
+  created_at: Int;
+  sent_at: Int | null;
+  settled_at: Int | null;
 }

@@ -41,3 +41,19 @@ export function requireUser(sessions: SessionChecker) {
     request.principal = result.principal;
   };
 }
+
+/**
+ * Builds the onRequest hook of a route a visitor may call and a player sees more of: without a token
+ * the request is a visitor's (`principal` null); a token that fails is refused as on a login-required
+ * route (1/707), so the client learns its session ended rather than being shown a visitor's answer.
+ */
+export function optionalUser(sessions: SessionChecker) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    request.principal = null;
+    const token = tokenFrom(request.headers, request.cookies);
+    if (token === undefined) return;
+    const result = await sessions.check(token);
+    if (!result.ok) throw new AppError(result.code);
+    request.principal = result.principal;
+  };
+}

@@ -1,7 +1,7 @@
 /** One reward: what it pays and why (the formula), its state, and a claim button with its deadline. */
 import { formatWireIdr } from '@kasino/shared/money';
 import type { GrantView } from '@kasino/shared/protocol/promo';
-import { Gift } from 'lucide-react';
+import { Gift, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { formatCountdown } from '../../../lib/format-time.ts';
@@ -23,7 +23,11 @@ export function GrantRow({ grant }: { grant: GrantView }) {
       data-status={status}
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold">
-        <Gift className="size-5" aria-hidden="true" />
+        {grant.payout === 'phone_credit' ? (
+          <Smartphone className="size-5" aria-hidden="true" />
+        ) : (
+          <Gift className="size-5" aria-hidden="true" />
+        )}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-baseline justify-between gap-2">
@@ -34,7 +38,11 @@ export function GrantRow({ grant }: { grant: GrantView }) {
           {grant.formula}
         </p>
         <p className="text-[12px] text-faint">
-          {grant.wageringMultiple > 0 ? t('promo.wagering', { count: grant.wageringMultiple }) : t('promo.noWagering')}
+          {grant.payout === 'phone_credit'
+            ? t('promo.phoneCredit')
+            : grant.wageringMultiple > 0
+              ? t('promo.wagering', { count: grant.wageringMultiple })
+              : t('promo.noWagering')}
         </p>
         <div className="mt-1.5 flex items-center justify-between gap-2">
           {status === 'claimable' ? (
@@ -47,7 +55,12 @@ export function GrantRow({ grant }: { grant: GrantView }) {
                 data-testid="grant-claim"
                 onClick={() =>
                   claim.mutate(grant.id, {
-                    onSuccess: () => notify.success(t('promo.claimedToast', { amount: formatWireIdr(grant.amount) })),
+                    onSuccess: ({ phoneOrder }) => {
+                      const amount = formatWireIdr(grant.amount);
+                      if (!phoneOrder) notify.success(t('promo.claimedToast', { amount }));
+                      else if (phoneOrder.status === 'failed') notify.error(t('promo.phone.failed', { reason: phoneOrder.reason ?? '' }));
+                      else notify.success(t('promo.phone.claimedToast', { amount, phone: phoneOrder.phone }));
+                    },
                   })
                 }
               >

@@ -12,9 +12,11 @@ import {
   ChevronRight,
   Coins,
   FerrisWheel,
+  Flame,
   Gift,
   LifeBuoy,
   ListChecks,
+  Smartphone,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +42,9 @@ const NTH = {
   red_pocket: 0,
   invite_deposit: 1,
   holiday_sign: 0,
+  continuous: 0,
+  phone_recharge: 0,
+  props_dist: 0,
 } as const;
 
 /** The page of each promotion with one of its own (the deposit bonuses share the deposit pages). */
@@ -57,6 +62,8 @@ const pages: Partial<Record<PromotionView['id'], string>> = {
   daily_wheel: '/daily-wheel',
   red_pocket: '/red-pocket',
   holiday_sign: '/daily-recharge',
+  continuous: '/activity/continuous',
+  phone_recharge: '/activity/phone-recharge',
 };
 const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   check_in: CalendarCheck,
@@ -68,6 +75,8 @@ const icons: Partial<Record<PromotionView['id'], LucideIcon>> = {
   daily_wheel: FerrisWheel,
   red_pocket: Gift,
   holiday_sign: CalendarHeart,
+  continuous: Flame,
+  phone_recharge: Smartphone,
 };
 
 type CardState = 'available' | 'next' | 'claimable' | 'done' | 'ended' | 'invitedOnly';
@@ -80,6 +89,8 @@ function stateOf(
 ): CardState {
   if (!p.enabled) return 'ended';
   if (p.id === 'check_in' || !grants || nextDeposit === null) return 'available';
+  // A streak earns again once it breaks: claimable while a milestone's grant waits, else open.
+  if (p.id === 'continuous') return grants.some((g) => g.promotion === p.id && g.status === 'claimable') ? 'claimable' : 'available';
   const grant = grants.find((g) => g.promotion === p.id);
   if (grant) return grant.status === 'claimable' ? 'claimable' : 'done';
   // Only the deposit bonuses follow the deposit count; the others stay open until granted.
