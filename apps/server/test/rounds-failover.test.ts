@@ -146,7 +146,7 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
     await database?.drop();
   });
 
-  it('the new leader lands the flight at its committed time and settles every bet once', { timeout: 90_000 }, async () => {
+  it('the new leader lands the flight at its committed time and settles every bet once', { timeout: 300_000 }, async () => {
     let states: Health[] = [];
     for (let i = 0; i < 40 && states.filter((s) => s.leader).length !== 1; i++) {
       states = await Promise.all([health(a), health(b)]);
@@ -165,7 +165,8 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
       const cur = (await p.ws.call('/ws/game/crash/curGame', {})).data as Cur;
       if (cur.round?.status === 'PREPARATION' && cur.round.startTime !== null && cur.round.startTime - cur.curTime > 1_000)
         roundId = cur.round.roundId;
-      else await p.ws.next((f) => f.path === topics[0], 20_000);
+      // The next preparation comes after the current flight: up to 88 s for a 200x target (crash.ts).
+      else await p.ws.next((f) => f.path === topics[0], 120_000);
     }
     expect(roundId).not.toBeNull();
     expect((await p.ws.call('/ws/game/crash/bet', { uuid: `kill-auto-${p.userId}`, amount: '1000', rate: '1.01' })).code).toBe(200);
@@ -174,7 +175,7 @@ describe.runIf(redisUrl && engines.includes('postgres'))('a Crash flight across 
     const isEnd = (f: { path?: string; data?: unknown }) => f.path === topics[1] && (f.data as { roundId: string }).roundId === roundId;
     const first = await p.ws.next((f) => f.path === topics[2] || isEnd(f), 20_000);
     // A target of 1.00 crashes at once: then there is no flight to interrupt.
-    const ended = isEnd(first) ? Promise.resolve(first) : p.ws.next(isEnd, 60_000);
+    const ended = isEnd(first) ? Promise.resolve(first) : p.ws.next(isEnd, 120_000);
     leader.child.kill('SIGKILL');
     const end = (await ended).data as { target: string; serverSeed: string; roundHash: string };
     expect(sha256Hex(end.serverSeed)).toMatch(/^[0-9a-f]{64}$/);

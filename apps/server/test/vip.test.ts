@@ -77,7 +77,8 @@ describe.each(engines)('VIP club on %s', (engine) => {
     expect((await claimCashback(u)).body.code).toBe(1051);
 
     await play(u, 5);
-    const v = await waitFor(u, (x) => x.score === '500');
+    // The score and the recent days come from two subscribers: wait for both.
+    const v = await waitFor(u, (x) => x.score === '500' && x.recent[0]?.bets === 5);
     expect(v).toMatchObject({ level: 2, nextScore: '100000', originalBackRate: '0.1', originalsRevenue: '500', slotsRevenue: '0' });
     expect(v.progressRate).toBe('0.2'); // (500 − 300) / (100000 − 300), rounded down to a tenth
     expect(v.cashbackBonus).toBe('50');
