@@ -2,6 +2,7 @@
  * The phone frame holds on every screen (390x844): no page is wider than the viewport and the bottom
  * tab bar stays whole on screen, on the lobby and each of its tabs, the money and account pages, the
  * VIP club, the Referensi tab and the games, and in Crash while a bet waits for take-off (its label is the longest the button shows).
+ * Back closes a sheet (the Wingo bet sheet, the fairness sheet) before it leaves the game.
  * Rounds run five times shorter (ROUND_TIME_PERCENT=20) so a Crash round comes round quickly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,4 +127,34 @@ describe('the phone frame on every screen', () => {
     expectFramed(frame, '/game/crash (bet waiting)');
     await context.close();
   });
+
+  it(
+    'closes the Wingo bet sheet and the fairness sheet with Back, and leaves the game only on the next Back',
+    { timeout: 90_000 },
+    async () => {
+      const { page, context } = await playerPage();
+      await page.goto('/activity');
+      await page.goto('/game/wingo');
+      await page.getByTestId('game-page-wingo').waitFor();
+      for (const [open, sheet] of [
+        ['wingo-green', 'wingo-sheet'],
+        ['fair-open', 'fair-panel'],
+      ] as const) {
+        await page.getByTestId(open).first().click();
+        await page.getByTestId(sheet).waitFor();
+        await page.goBack();
+        await page.getByTestId(sheet).waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/game/wingo');
+        await page.getByTestId('game-page-wingo').waitFor();
+      }
+      // A sheet closed by its X takes its history entry with it: one Back then leaves the game.
+      await page.getByTestId('wingo-red').click();
+      await page.getByTestId('wingo-sheet').getByRole('button', { name: 'Tutup' }).click();
+      await page.getByTestId('wingo-sheet').waitFor({ state: 'detached' });
+      await page.waitForTimeout(200);
+      await page.goBack();
+      await page.waitForURL('**/activity');
+      await context.close();
+    },
+  );
 });

@@ -1,11 +1,13 @@
 /**
  * A sheet that slides up over the page for a short in-page step (confirm a deletion with the PIN).
- * Unlike the popups of SPEC §2 it is not in the URL: it belongs to the page that opened it.
+ * Unlike the popups of SPEC §2 it is not in the URL: it belongs to the page that opened it. Back
+ * closes it, as it closes a popup (use-back-closes.ts).
  */
 import { AnimatePresence, MotionConfig, motion } from 'motion/react';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../lib/use-back-closes.ts';
 
 interface BottomSheetProps {
   open: boolean;
@@ -33,6 +35,7 @@ function SheetFrame({ onClose, title, children, testId }: Omit<BottomSheetProps,
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useBackCloses(onClose);
 
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
