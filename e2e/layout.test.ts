@@ -2,7 +2,8 @@
  * The phone frame holds on every screen (390x844): no page is wider than the viewport and the bottom
  * tab bar stays whole on screen, on the lobby and each of its tabs, the money and account pages, the
  * VIP club, the Referensi tab and the games, and in Crash while a bet waits for take-off (its label is the longest the button shows).
- * Back closes a sheet (the Wingo bet sheet, the fairness sheet) before it leaves the game.
+ * Back closes a sheet (the Wingo bet sheet, the fairness sheet) before it leaves the game. The main
+ * button of Mines and Stairs is on screen above the tab bar without scrolling; Mines' chips are 44 px.
  * Rounds run five times shorter (ROUND_TIME_PERCENT=20) so a Crash round comes round quickly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,37 @@ describe('the phone frame on every screen', () => {
       await page.waitForTimeout(200);
       await page.goBack();
       await page.waitForURL('**/activity');
+      await context.close();
+    },
+  );
+
+  it(
+    'shows Mines’ Pasang and Stairs’ Mulai naik above the tab bar without scrolling, and Mines’ chips at 44 px',
+    { timeout: 60_000 },
+    async () => {
+      const { page, context } = await playerPage();
+      for (const path of ['/game/mines', '/game/stairs']) {
+        await page.goto(path);
+        const submit = page.getByTestId('bet-submit');
+        await submit.waitFor();
+        const { bar } = { bar: (await measure(page)).tabBar! };
+        const box = (await submit.boundingBox())!;
+        expect(box.y, `${path}: button top`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${path}: button above the tab bar`).toBeLessThanOrEqual(bar.top);
+        // The pinned button is the one a tap reaches: nothing covers its middle.
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="bet-submit"]') !== null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(hit, `${path}: button reachable`).toBe(true);
+      }
+      await page.goto('/game/mines');
+      for (const m of [1, 3, 5, 10, 24]) {
+        const chip = (await page.getByTestId(`mines-quick-${m}`).boundingBox())!;
+        expect(chip.height, `chip ${m} height`).toBeGreaterThanOrEqual(44);
+        expect(chip.width, `chip ${m} width`).toBeGreaterThanOrEqual(44);
+      }
+      await e2e.shot(page, 'mines-controls');
       await context.close();
     },
   );

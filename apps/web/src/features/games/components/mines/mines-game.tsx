@@ -3,6 +3,7 @@
  * next multiplier, Cash-out showing the win, and every mine shown when the round ends. An open round
  * is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
+import { StickyAction } from '../frame/sticky-action.tsx';
 import { Bomb, Gem, LogIn, Minus, Plus, Shuffle } from 'lucide-react';
 import { motion } from 'motion/react';
 import { useState } from 'react';
@@ -182,7 +183,7 @@ export function MinesGame() {
                     disabled={busy}
                     data-testid="mines-count-dec"
                     aria-label="-1"
-                    className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+                    className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
                   >
                     <Minus className="size-4" aria-hidden="true" />
                   </button>
@@ -194,7 +195,7 @@ export function MinesGame() {
                     inputMode="numeric"
                     data-testid="mines-count"
                     aria-label={t('stepped.minesCount')}
-                    className="h-10 w-14 rounded-xl border border-line bg-surface-2 text-center text-lg font-extrabold tabular-nums outline-none focus:border-accent"
+                    className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface-2 text-center text-lg font-extrabold tabular-nums outline-none focus:border-accent"
                   />
                   <button
                     type="button"
@@ -202,23 +203,25 @@ export function MinesGame() {
                     disabled={busy}
                     data-testid="mines-count-inc"
                     aria-label="+1"
-                    className="grid size-10 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
+                    className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-3 ring-1 ring-line"
                   >
                     <Plus className="size-4" aria-hidden="true" />
                   </button>
-                  <div className="no-scrollbar flex flex-1 gap-1 overflow-x-auto">
-                    {QUICK_MINES.map((m) => (
-                      <button
-                        key={m}
-                        type="button"
-                        onClick={() => setMines(m)}
-                        data-testid={`mines-quick-${m}`}
-                        className={`h-8 shrink-0 rounded-full px-2.5 text-xs font-bold ring-1 ${mines === m ? 'bg-accent/15 text-accent ring-accent/50' : 'bg-surface-2 text-muted ring-line'}`}
-                      >
-                        {m}
-                      </button>
-                    ))}
-                  </div>
+                </div>
+                <div className="mt-2 grid grid-cols-5 gap-2" role="group" aria-label={t('stepped.minesCount')}>
+                  {QUICK_MINES.map((m) => (
+                    <button
+                      key={m}
+                      type="button"
+                      onClick={() => setMines(m)}
+                      disabled={busy}
+                      aria-pressed={mines === m}
+                      data-testid={`mines-quick-${m}`}
+                      className={`h-11 rounded-xl text-sm font-bold tabular-nums ring-1 transition active:scale-95 ${mines === m ? 'bg-accent/15 text-accent ring-accent/50' : 'bg-surface-2 text-muted ring-line'}`}
+                    >
+                      {m}
+                    </button>
+                  ))}
                 </div>
               </div>
               <StakeField
@@ -230,17 +233,19 @@ export function MinesGame() {
                 disabled={busy}
                 error={shownError}
               />
-              <Button
-                size="lg"
-                block
-                loading={busy}
-                disabled={Boolean(stakeError) || !current.data}
-                onClick={() => void start(stakeWire, { mines })}
-                data-testid="bet-submit"
-                className="h-14 text-lg font-extrabold"
-              >
-                {t('roller.place')}
-              </Button>
+              <StickyAction>
+                <Button
+                  size="lg"
+                  block
+                  loading={busy}
+                  disabled={Boolean(stakeError) || !current.data}
+                  onClick={() => void start(stakeWire, { mines })}
+                  data-testid="bet-submit"
+                  className="h-14 text-lg font-extrabold"
+                >
+                  {t('roller.place')}
+                </Button>
+              </StickyAction>
             </div>
           )}
         </>

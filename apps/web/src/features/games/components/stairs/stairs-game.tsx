@@ -5,6 +5,7 @@
  * Cash-out shows the current win. At the end every trap is revealed. An open round comes back on
  * return (curRound).
  */
+import { StickyAction } from '../frame/sticky-action.tsx';
 import { Footprints, PersonStanding, Shuffle, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -205,18 +206,20 @@ export function StairsGame() {
         disabled={busy}
         error={stake.shownError}
       />
-      <Button
-        size="lg"
-        block
-        loading={busy}
-        disabled={Boolean(stake.error) || !current.data}
-        onClick={() => void start(stake.stakeWire, { level })}
-        data-testid="bet-submit"
-        icon={<Zap className="size-5" aria-hidden="true" />}
-        className="h-14 text-lg font-extrabold"
-      >
-        {t('stairs.start')}
-      </Button>
+      <StickyAction>
+        <Button
+          size="lg"
+          block
+          loading={busy}
+          disabled={Boolean(stake.error) || !current.data}
+          onClick={() => void start(stake.stakeWire, { level })}
+          data-testid="bet-submit"
+          icon={<Zap className="size-5" aria-hidden="true" />}
+          className="h-14 text-lg font-extrabold"
+        >
+          {t('stairs.start')}
+        </Button>
+      </StickyAction>
     </div>
   );
 
