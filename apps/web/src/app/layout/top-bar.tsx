@@ -77,7 +77,6 @@ function BalanceChip() {
       <button
         type="button"
         onClick={() => void user.refetch()}
-        aria-label={t('topBar.balanceLabel')}
         aria-busy={user.isFetching || undefined}
         data-testid="balance-chip"
         className="relative flex h-9 min-w-0 items-center gap-1 overflow-hidden rounded-xl bg-surface-2 pr-2.5 pl-2 ring-1 ring-line transition hover:ring-gold/50 active:scale-[0.98]"
@@ -97,6 +96,8 @@ function BalanceChip() {
           <span className="skeleton h-3.5 w-16 rounded" aria-hidden="true" />
         )}
         <RefreshCw className={`size-3 shrink-0 text-muted ${user.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+        {/* After the amount: the name a screen reader gives starts with what is seen. */}
+        <span className="sr-only">{t('topBar.balanceLabel')}</span>
       </button>
     </>
   );

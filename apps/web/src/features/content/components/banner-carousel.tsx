@@ -58,16 +58,17 @@ function slideBackground(color: string): CSSProperties {
 }
 
 /** Internal paths become router links, http(s) opens a new tab, anything else is ignored. */
-function SlideLink({ link, className, children, label }: { link: string; className: string; children: ReactNode; label: string }) {
+/** No aria-label: the slide's visible title and text name the link (what a screen reader says is what is seen). */
+function SlideLink({ link, className, children }: { link: string; className: string; children: ReactNode }) {
   if (/^https?:\/\//i.test(link)) {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+      <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={link.startsWith('/') ? link : '/'} className={className} aria-label={label}>
+    <Link to={link.startsWith('/') ? link : '/'} className={className}>
       {children}
     </Link>
   );
@@ -128,11 +129,7 @@ export function BannerCarousel() {
             aria-roledescription="slide"
             aria-label={t('lobby.bannerSlide', { index: i + 1, count })}
           >
-            <SlideLink
-              link={slide.link}
-              label={slide.title}
-              className="relative flex h-[148px] overflow-hidden rounded-2xl ring-1 ring-white/10"
-            >
+            <SlideLink link={slide.link} className="relative flex h-[148px] overflow-hidden rounded-2xl ring-1 ring-white/10">
               <div className="absolute inset-0" style={slideBackground(slide.color)} />
               {slide.image ? (
                 <>

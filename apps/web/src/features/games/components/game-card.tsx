@@ -13,7 +13,6 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
       to={game.route}
       onClick={onOpen}
       data-testid={`game-card-${game.id}`}
-      aria-label={t('games.openGame', { name: game.name })}
       className="group relative flex aspect-[3/4] flex-col overflow-hidden rounded-2xl shadow-card ring-1 ring-white/10 transition duration-200 hover:-translate-y-0.5 hover:ring-white/25 active:scale-[0.97]"
       style={{ background: `radial-gradient(120% 80% at 50% 0%, ${bright} 0%, ${dark} 70%)` }}
     >
@@ -32,7 +31,7 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
       {game.tag && (
         <div
           className={`absolute top-1.5 right-1.5 flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[9px] font-extrabold tracking-wide uppercase ${
-            game.tag === 'hot' ? 'bg-[#ff5a36] text-white' : 'bg-gold text-[#2b1700]'
+            game.tag === 'hot' ? 'bg-[#d7331b] text-white' : 'bg-gold text-[#2b1700]'
           }`}
         >
           {game.tag === 'hot' ? <Flame className="size-2.5" aria-hidden="true" /> : <Sparkles className="size-2.5" aria-hidden="true" />}

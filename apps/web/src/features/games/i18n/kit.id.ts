@@ -3,7 +3,6 @@ export const gamesKitId = {
   games: {
     fairBadge: 'Adil terbukti',
     playersOnline: '{{count}} bermain',
-    openGame: 'Buka {{name}}',
     comingSoonBody: 'Meja {{name}} sedang disiapkan. Hash seed server akan ditampilkan di setiap ronde.',
     rtp: 'RTP',
     blurbs: {

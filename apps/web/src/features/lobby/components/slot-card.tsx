@@ -26,7 +26,6 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
       <Link
         to={game.path ?? `/game/${game.id}`}
         onClick={onOpen}
-        aria-label={t('games.openGame', { name: game.name })}
         className="block overflow-hidden rounded-2xl bg-surface-2 shadow-card ring-1 ring-white/10 transition duration-200 hover:ring-white/25 active:scale-[0.97]"
       >
         <div className="relative aspect-[3/4] w-full">
@@ -42,7 +41,7 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
           {tag && (
             <span
               className={`absolute top-9 left-1.5 flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[9px] font-extrabold tracking-wide uppercase ${
-                tag === 'hot' ? 'bg-[#ff5a36] text-white' : 'bg-gold text-[#2b1700]'
+                tag === 'hot' ? 'bg-[#d7331b] text-white' : 'bg-gold text-[#2b1700]'
               }`}
             >
               {tag === 'hot' ? <Flame className="size-2.5" aria-hidden="true" /> : <Sparkles className="size-2.5" aria-hidden="true" />}

@@ -79,7 +79,7 @@ export function MinesGame() {
             />
             <Stat label={t('stepped.next')} value={nextX ? formatMultiplier(nextX) : '–'} testId="mines-next" />
           </div>
-          <div className="grid grid-cols-5 gap-2 [perspective:800px]" role="grid" aria-label="Mines">
+          <div className="grid grid-cols-5 gap-2 [perspective:800px]" role="group" aria-label="Mines">
             {Array.from({ length: MINES_TILES }, (_, tile) => {
               const state = tileStateOf(tile, view);
               const faceUp = state !== 'hidden';
