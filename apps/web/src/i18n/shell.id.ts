@@ -49,6 +49,7 @@ export const shellId = {
     ready: 'Terhubung',
     disconnect: 'Koneksi terputus',
     reconnecting: 'Koneksi terputus, menghubungkan ulang…',
+    offline: 'Anda sedang offline: periksa koneksi internet',
   },
   routes: {
     home: 'Beranda',

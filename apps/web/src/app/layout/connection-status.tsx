@@ -1,6 +1,7 @@
 /**
  * The websocket state in the UI (SPEC §4): a small dot on the logo (`data-testid="ws-state"`,
- * `data-state`), and a banner under the top bar when the link is down for more than a moment.
+ * `data-state`), and a banner under the top bar when the link is down for more than a moment, or at
+ * once when the browser reports the network gone.
  */
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -45,6 +46,7 @@ export function ConnectionBanner() {
   const state = useWsStore((s) => s.state);
   const since = useWsStore((s) => s.since);
   const lostBefore = useWsStore((s) => s.lostAt !== null);
+  const offline = useWsStore((s) => s.offline);
   // Starts at `since`, so the first render never shows the banner (nor does the build's prerender);
   // the ticks below bring it in once the state has lasted its delay.
   const [now, setNow] = useState(since);
@@ -56,18 +58,20 @@ export function ConnectionBanner() {
     return () => clearInterval(timer);
   }, [delay]);
 
-  if (delay === null || now - since < delay) return null;
-  const down = state === 'disconnect' || lostBefore;
+  // Offline is known for certain (the browser's event): said at once, no waiting for a delay.
+  if (!offline && (delay === null || now - since < delay)) return null;
+  const down = offline || state === 'disconnect' || lostBefore;
   return (
     <div
       role="status"
       data-testid="connection-banner"
+      data-offline={offline || undefined}
       className={`sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-25 flex items-center justify-center gap-2 px-3 py-1.5 text-xs font-semibold ${
         down ? 'bg-danger/90 text-white' : 'bg-gold/90 text-[#2b1700]'
       }`}
     >
       {down ? <WifiOff className="size-3.5" aria-hidden="true" /> : <Spinner className="size-3.5" />}
-      {down ? t('connection.reconnecting') : t('connection.connecting')}
+      {offline ? t('connection.offline') : down ? t('connection.reconnecting') : t('connection.connecting')}
     </div>
   );
 }

@@ -69,6 +69,8 @@ export class WsClient {
   private readonly handlers = new Map<string, Set<TopicHandler>>();
   private attempt = 0;
   private running = false;
+  /** The browser says there is no network: no reconnect attempts, calls fail at once. */
+  private offline = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
@@ -100,6 +102,26 @@ export class WsClient {
     this.setState('disconnect');
   }
 
+  /**
+   * The browser's `offline` event: the link is dropped now (not after 12 s of silence) and no
+   * reconnect is tried until `networkBack`; calls made meanwhile fail at once instead of waiting 10 s.
+   */
+  networkLost(): void {
+    this.offline = true;
+    if (!this.running) return;
+    this.teardown();
+    this.setState('disconnect');
+  }
+
+  /** The browser's `online` event: connect now, without waiting out the reconnect backoff. */
+  networkBack(): void {
+    this.offline = false;
+    if (!this.running) return;
+    this.attempt = 0;
+    this.teardown();
+    this.open();
+  }
+
   /** Drops the link and connects again at once, so setup carries the current identity (login/logout). */
   restart(): void {
     if (!this.running) return this.start();
@@ -114,6 +136,8 @@ export class WsClient {
    */
   call<P extends WsCallPath>(path: P, data: WsCallRequest<P>): Promise<WsCallAnswer<P>> {
     return new Promise<WsCallAnswer<P>>((resolve, reject) => {
+      // Offline: nothing can be sent, so nothing waits (a bet's stake is never shown as taken).
+      if (this.offline) return reject(lostError());
       const pending: Pending = {
         resolve: resolve as (data: unknown) => void,
         reject,
@@ -249,7 +273,7 @@ export class WsClient {
   }
 
   private scheduleReconnect(): void {
-    if (!this.running || this.reconnectTimer) return;
+    if (!this.running || this.reconnectTimer || this.offline) return;
     this.attempt += 1;
     const steps = Math.min(this.attempt, this.options.maxBackoffSteps ?? 10);
     this.reconnectTimer = setTimeout(() => {

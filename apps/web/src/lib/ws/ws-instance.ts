@@ -45,6 +45,16 @@ let started = false;
 export function startWebsocket(): void {
   if (started) return;
   started = true;
+  // The browser knows first when the network goes and comes back: act on it at once.
+  window.addEventListener('offline', () => {
+    useWsStore.setState({ offline: true });
+    wsClient.networkLost();
+  });
+  window.addEventListener('online', () => {
+    useWsStore.setState({ offline: false });
+    wsClient.networkBack();
+  });
+  if (navigator.onLine === false) wsClient.networkLost();
   wsClient.start();
   useSessionStore.subscribe((next, previous) => {
     if (next.session !== previous.session) wsClient.restart();

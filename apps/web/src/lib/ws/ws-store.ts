@@ -13,6 +13,8 @@ interface WsState {
   lostAt: number | null;
   /** When the current state began (local epoch ms). */
   since: number;
+  /** The browser reports no network (its offline/online events). */
+  offline: boolean;
 }
 
 export const useWsStore = create<WsState>()(() => ({
@@ -22,6 +24,7 @@ export const useWsStore = create<WsState>()(() => ({
   offsetMs: 0,
   lostAt: null,
   since: Date.now(),
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
 }));
 
 const SAMPLE_WINDOW = 12;

@@ -105,7 +105,9 @@ export function useInstantPlay<P extends object>(game: InstantGame, revealMs: nu
         }
         return placed;
       } catch (error) {
-        releaseBalance();
+        // No answer: the stake shown as taken goes back at once (a bet that never left, e.g. offline,
+        // took nothing); the server's balance follows when it can be fetched.
+        releaseBalance(user?.balance);
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
         setWaiting(false);
         setPhase('beReady');

@@ -71,7 +71,9 @@ export function useRollerPlay() {
       setPhase('beReady');
       return placed;
     } catch (error) {
-      releaseBalance();
+      // No answer: the stake shown as taken goes back at once (a bet that never left, e.g. offline,
+      // took nothing); the server's balance follows when it can be fetched.
+      releaseBalance(user?.balance);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       setPhase('beReady');
       throw error instanceof WsCallError ? error : new WsCallError(-1, String(error));
