@@ -87,7 +87,7 @@ describe.each(engines)('phone recharge on %s', (engine) => {
     const balance = await balanceOf(t.url, u.token);
     const [one, two] = await Promise.all([claimTier(u.token, 0), claimTier(u.token, 0)]);
     // The second tap finds the grant made (4001) or, between its making and its claim, claimed (1052).
-    const codes = [one.body.code, two.body.code].sort();
+    const codes = [one.body.code, two.body.code].sort((a, b) => a - b);
     expect(codes[0]).toBe(200);
     expect([1052, 4001]).toContain(codes[1]);
     expect(await balanceOf(t.url, u.token)).toBe(balance);
