@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { isAuthFailure } from '@kasino/shared/errors/catalogue';
 import type { ServerPush } from '@kasino/shared/protocol/ws';
 import type { WsTopic, WsTopicPayload } from '@kasino/shared/protocol/ws-topics';
+import { queryClient } from '../api/query-client.ts';
 import { reportAuthFailure } from '../auth/auth-events.ts';
 import { getSession, useSessionStore } from '../auth/token-store.ts';
 import { getClientId } from '../random-id.ts';
@@ -23,7 +24,10 @@ export const wsClient = new WsClient({
     // A new link has no identity until its setup answers.
     if (state === 'disconnect') useWsStore.setState({ state, since: now, lostAt: now, userId: null });
     else if (state === 'connecting') useWsStore.setState({ state, since: now, userId: null });
-    else useWsStore.setState({ state, since: now });
+    else {
+      if (state === 'ready' && useWsStore.getState().lostAt !== null) refetchFailed();
+      useWsStore.setState({ state, since: now });
+    }
   },
   onSetup: (result) => useWsStore.setState({ userId: result.userId ?? null, node: result.node ?? null }),
   onSetupError: (error) => {
@@ -38,6 +42,14 @@ export const wsClient = new WsClient({
   },
   onClockSample: recordClockSample,
 });
+
+/**
+ * The link is back after a loss: the network works again, so the screens' requests that failed
+ * meanwhile (a list opened offline) are fetched again now, without a tap.
+ */
+function refetchFailed(): void {
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+}
 
 let started = false;
 

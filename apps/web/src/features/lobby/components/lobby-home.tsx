@@ -2,7 +2,7 @@
  * The lobby tab's catalogue part: the player's favourites and recent titles, then the server's
  * recommendation rows (each linking to its full list), then the provider strip.
  */
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotHomeRow } from '@kasino/shared/protocol/slots';
@@ -10,6 +10,8 @@ import { useRecentGames } from '../api/recent-games.ts';
 import { useSlotHome } from '../api/slot-home.ts';
 import { useSlotProviders } from '../api/slot-providers.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { GameRow } from './game-row.tsx';
 
 /** Where a row's "see all" goes: the lobby tab of its category (the table games are Kasino's second list). */
@@ -35,6 +37,18 @@ export function LobbyHome() {
       <GameRow id="favorites" title={t('slotLobby.favorites')} games={favorites.list} />
       <GameRow id="recent" title={t('slotLobby.recent')} games={recent.data ?? []} />
       {home.isPending && <GameRow id="loading" title={t('lobby.thirdPartyTitle')} games={[]} loading />}
+      {home.isError && (
+        <EmptyState
+          icon={RefreshCw}
+          title={t('slotLobby.loadError')}
+          testId="lobby-home-error"
+          action={
+            <Button variant="secondary" onClick={() => void home.refetch()}>
+              {t('slotLobby.retry')}
+            </Button>
+          }
+        />
+      )}
       {rows.map((row) => (
         <GameRow key={row.key} id={row.key} title={row.title} games={row.list} seeAll={seeAllOf(row)} />
       ))}
