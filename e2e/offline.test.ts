@@ -2,7 +2,8 @@
  * Offline on a phone (390x844), as the browser reports it: the banner says so at once (not after the
  * 12 s silence watchdog); a Roller bet tapped offline fails at once and the shown balance keeps the
  * stake it never sent; the lobby keeps the rows it had, and a tab whose list was never fetched says it
- * could not load (no endless skeleton) and loads by itself once back online; the link is up again
+ * could not load (no endless skeleton) and loads by itself once back online; a page whose code was
+ * never downloaded fails inside the shell, tabs and banner still there; the link is up again
  * within seconds (no backoff wait) and a bet goes through with the balance the server keeps. A lobby
  * whose rows fail to load says so and loads them on "Coba lagi".
  */
@@ -64,6 +65,15 @@ describe('offline', () => {
       await page.getByTestId('category-slot').getByTestId('empty-state').waitFor({ timeout: 5_000 });
       expect(await page.getByTestId('slot-grid-loading').count()).toBe(0);
       await e2e.shot(page, 'offline-lobby');
+
+      // A page whose code was never downloaded fails inside the shell: the banner and the tabs stay.
+      await page.getByTestId('tab-wallet').click();
+      await page.getByTestId('route-error').waitFor({ timeout: 5_000 });
+      expect(await page.getByTestId('tab-home').isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="connection-banner"][data-offline]').isVisible()).toBe(true);
+      await page.getByTestId('tab-home').click();
+      await page.getByTestId('lobby-tab-slot').click();
+      await page.getByTestId('category-slot').getByTestId('empty-state').waitFor();
 
       await context.setOffline(false);
       const onlineAt = Date.now();

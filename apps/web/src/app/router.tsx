@@ -111,7 +111,12 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   const page = <Page entry={entry} />;
   const handle: RouteHandle = entry.tab ? { tab: entry.tab } : {};
   const gated = <PageGate>{page}</PageGate>;
-  return { path: entry.path, handle, element: entry.access === 'login' ? <RequireLogin>{gated}</RequireLogin> : gated };
+  return {
+    path: entry.path,
+    handle,
+    element: entry.access === 'login' ? <RequireLogin>{gated}</RequireLogin> : gated,
+    errorElement: <RouteError inShell />,
+  };
 }
 
 export const appRoutes: RouteObject[] = [
