@@ -22,6 +22,14 @@ async function expectWsReady(page: Page): Promise<void> {
 }
 
 const rupiah = (wire: string) => `Rp ${Number(wire).toLocaleString('id-ID')}`;
+/** Roulette, Dice and Dingdong rounds last 30 s, here at ROUND_TIME_PERCENT=20. */
+const POOL_PERIOD_MS = 30_000 * 0.2;
+/** A round's end from its id (WIB date, game digit, index in the day: slotAt on the server). */
+function roundEndOf(roundId: string, periodMs: number): number {
+  const [y, m, d] = [roundId.slice(0, 4), roundId.slice(4, 6), roundId.slice(6, 8)].map(Number) as [number, number, number];
+  const wibDayStart = Date.UTC(y, m - 1, d) - 7 * 3_600_000;
+  return wibDayStart + Number(roundId.slice(9)) * periodMs;
+}
 
 /** The shown balance equals the server's. */
 async function expectBalanceSynced(page: Page, base: string, token: string): Promise<string> {
@@ -283,12 +291,12 @@ describe('live round games in the browser', () => {
           : ['dingdong-reel', 'data-landed'];
     await page.evaluate(
       ({ id, stageId, stageAttr }) => {
-        type Seen = { result: string; stages: Array<string | null> };
+        type Seen = { result: string; at: number; stages: Array<string | null> };
         const w = window as unknown as { kasinoAnnounced?: Seen };
         const record = () => {
           const el = document.querySelector('[data-testid="round-result"]');
           if (!el || el.getAttribute('data-round-id') !== id) return;
-          const seen = (w.kasinoAnnounced ??= { result: el.getAttribute('data-result')!, stages: [] });
+          const seen = (w.kasinoAnnounced ??= { result: el.getAttribute('data-result')!, at: Date.now(), stages: [] });
           const stage = document.querySelector(`[data-testid="${stageId}"]`)?.getAttribute(stageAttr) ?? null;
           if (seen.stages.at(-1) !== stage) seen.stages.push(stage);
         };
@@ -308,10 +316,15 @@ describe('live round games in the browser', () => {
     // The round's result is announced once the history has it, which may follow my result line.
     const announcedNow = () =>
       page.evaluate(
-        () => (window as unknown as { kasinoAnnounced?: { result: string; stages: Array<string | null> } }).kasinoAnnounced ?? null,
+        () =>
+          (window as unknown as { kasinoAnnounced?: { result: string; at: number; stages: Array<string | null> } }).kasinoAnnounced ?? null,
       );
     await expect.poll(announcedNow, { timeout: 10_000 }).not.toBeNull();
     const announced = (await announcedNow())!;
+    // Issue 17 #4: the stage lands (and the result is announced) in the closed window, before the
+    // next period's first second, not seconds into the next round. Browser and server share a clock here.
+    // (Here the next period's first second is 200 ms: rounds run at 20%. It lands about 250 ms before the end.)
+    expect(announced.at).toBeLessThan(roundEndOf(roundId!, POOL_PERIOD_MS) + 1_000 * 0.2);
     const landed = announced.result;
     expect(landed).toBeTruthy();
     const outcome = JSON.parse(landed!) as Record<string, unknown>;

@@ -261,6 +261,37 @@ describe.each(engines)('round games on %s', (engine) => {
     p.ws.close();
   });
 
+  it('reveals Roulette, Dice and Dingdong as betting closes (the stage lands before the period change), Wingo at the end', async () => {
+    const watcher = await WsClient.connect(t.wsUrl);
+    const games = ['roulette', 'dice', 'dingdong'] as const;
+    const ends = [...games.map((g) => `/ws/game/${g}/round/end`), '/ws/game/wingo/fastest/round/end'];
+    expect((await watcher.call('/ws/subscribe', { topics: ends })).code).toBe(200);
+    const seen = await Promise.all(
+      ends.map((topic) => watcher.next((f) => f.path === topic, 8_000).then((f) => ({ at: Date.now(), phase: f.data as Phase }))),
+    );
+    for (const { at, phase } of seen.slice(0, 3)) {
+      // Revealed in the closed window: after the close, before the round's end, with its seed.
+      expect(phase.status).toBe('settled');
+      expect(at).toBeGreaterThanOrEqual(phase.closeTime);
+      expect(at).toBeLessThan(phase.endTime);
+      expect(sha256Hex(phase.serverSeed!)).toBe(phase.serverSeedHash);
+    }
+    const roulette = seen[0]!.phase;
+    const p = await fundedPlayer(t, '20000');
+    const late = await p.ws.call('/ws/game/roulette/bet', {
+      uuid: `roulette-late-${p.userId}`,
+      amount: '1000',
+      pool: 'red',
+      roundId: roulette.roundId,
+    });
+    expect(late.code).toBe(712);
+    expect(await balanceOf(p.token)).toBe('20000');
+    // Wingo keeps its result behind the mask until the period changes.
+    expect(seen[3]!.at).toBeGreaterThanOrEqual(seen[3]!.phase.endTime);
+    watcher.close();
+    p.ws.close();
+  });
+
   it('Dingdong: a bet on every pool, at most one fruit pays, by the committed spin', async () => {
     const p = await fundedPlayer(t, '100000');
     await p.ws.call('/ws/subscribe', { topics: ['/ws/game/dingdong/round/start', `/ws/game/dingdong/${p.userId}/result`] });

@@ -40,6 +40,13 @@ export interface RoundGame {
   readonly periodMs: number;
   /** Betting closes this long before the round ends (SPEC 712 "round about to end"). */
   readonly closeBeforeMs: number;
+  /**
+   * When the result is settled and revealed: at the round's `end`, or as soon as betting `close`s, so a
+   * pool game's stage animation plays in the closed window and lands by the period change (issue 17 #4).
+   * Revealing at close is safe because settling first moves the round out of `betting` in the same row
+   * a bet updates, so no bet can join after the seed is out, whatever a node's clock says.
+   */
+  readonly revealAt: 'close' | 'end';
   /** Digit in round ids, so ids of different games never collide. */
   readonly idDigit: number;
   readonly selections: readonly string[];
@@ -68,6 +75,8 @@ function wingo(model: WingoModel, scale: number): RoundGame {
     model,
     periodMs: Math.round(wingoPeriod[model] * scale),
     closeBeforeMs: Math.round(5 * SECOND * scale),
+    // The result at the period change, behind the last seconds' mask (SPEC §4 Wingo).
+    revealAt: 'end',
     idDigit: wingoModels.indexOf(model) + 1,
     selections: wingoSelections,
     outcome(roundHash) {
@@ -92,6 +101,7 @@ function poolGame(
     model: null,
     periodMs: Math.round(30 * SECOND * scale),
     closeBeforeMs: Math.round(5 * SECOND * scale),
+    revealAt: 'close',
     idDigit: rules.idDigit,
     selections: rules.selections,
     outcome: rules.outcome,

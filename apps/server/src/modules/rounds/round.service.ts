@@ -337,14 +337,14 @@ export class RoundService {
     return voided;
   }
 
-  /** Rounds of a game whose end has passed but are not settled yet (oldest first). */
+  /** Rounds of a game whose reveal time (its end, or its close: `def.revealAt`) has passed but are not settled yet (oldest first). */
   due(def: RoundGame): Promise<RoundRow[]> {
     return this.db
       .selectFrom('rounds')
       .selectAll()
       .where('game', '=', def.key)
       .where('status', 'in', ['betting', 'closed'])
-      .where('end_at', '<=', BigInt(this.now()))
+      .where(def.revealAt === 'close' ? 'close_at' : 'end_at', '<=', BigInt(this.now()))
       .orderBy('end_at')
       .limit(20)
       .execute();

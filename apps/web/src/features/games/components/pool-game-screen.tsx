@@ -90,7 +90,7 @@ export function PoolGameScreen({ config }: { config: PoolGameConfig }) {
           {table.error && table.status === -1 ? (
             <LoadFailed onRetry={() => void table.reload()} />
           ) : (
-            <Stage ended={ended} status={table.status} revealMs={ended ? config.revealMs(ended) : 0} />
+            <Stage ended={ended} status={table.status} revealMs={table.revealMs} />
           )}
           <div
             data-testid="round-result"

@@ -3,7 +3,8 @@
  * resets to -1). Loads curRound, follows start / end / update and my personal result, keeps each pool's
  * total and my stake, and places bets with a fresh uuid per click. The result of a round is revealed to
  * the stage at once and reaches the history strip and "my result" once the stage's animation landed
- * (`revealMs`), so nothing spoils the spin.
+ * (`revealMs`), so nothing spoils the spin. The server reveals a pool round as betting closes; the
+ * animation is fitted into what is left of the closed window, so it lands before the next period.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,18 @@ interface PoolState {
   myPools: Record<string, string>;
   /** My result of the latest ended round, once its animation landed. */
   myResult: PersonalResult | null;
+  /** How long the stage takes to land the latest result (fitted to the closed window). */
+  revealMs: number;
   error: boolean;
+}
+
+/** The shortest reveal still readable as a spin, and the time left before the period change. */
+const MIN_REVEAL_MS = 600;
+const LAND_MARGIN_MS = 250;
+
+/** The stage's natural animation, shortened to land `LAND_MARGIN_MS` before the round's end. */
+export function fitReveal(naturalMs: number, endTime: number, now: number): number {
+  return Math.max(MIN_REVEAL_MS, Math.min(naturalMs, endTime - now - LAND_MARGIN_MS));
 }
 
 const idle: PoolState = {
@@ -61,6 +73,7 @@ const idle: PoolState = {
   pools: {},
   myPools: {},
   myResult: null,
+  revealMs: 0,
   error: false,
 };
 
@@ -135,7 +148,15 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
     if (drifted(push.ts)) void load();
     if (!round.result || revealedRound.current === round.roundId) return;
     revealedRound.current = round.roundId;
-    setState((s) => ({ ...s, status: 1, ended: round, myResult: null, round: s.round?.roundId === round.roundId ? round : s.round }));
+    const duration = fitReveal(revealMs(round), round.endTime, serverNow());
+    setState((s) => ({
+      ...s,
+      status: 1,
+      ended: round,
+      myResult: null,
+      revealMs: duration,
+      round: s.round?.roundId === round.roundId ? round : s.round,
+    }));
     later(() => {
       const mine = pendingResult.current?.roundId === round.roundId ? pendingResult.current : null;
       setState((s) => ({
@@ -148,7 +169,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
         if ((parseAmount(mine.winAmount) ?? 0n) > 0n) sounds.win();
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
       }
-    }, revealMs(round));
+    }, duration);
   });
 
   useWsTopic(topics.update, (update) => {

@@ -13,8 +13,9 @@ import { FruitIcon } from './fruit-icon.tsx';
 const REEL: readonly DingdongFruit[] = ['apple', 'star', 'mango', 'cherry', 'bamboo', 'again', 'grape', 'ding'];
 const TILE = 64;
 const REPEATS = 7;
-const SPIN_MS = 1_500;
+/** One draw at its natural pace: a spin, then a moment on the fruit (shortened to fit the closed window). */
 const STEP_MS = 2_100;
+const SPIN_SHARE = 0.7;
 
 const drawsOf = (result: Record<string, unknown> | null | undefined): DingdongFruit[] | null => {
   const draws = result?.draws;
@@ -31,11 +32,13 @@ interface ReelView {
   done: boolean;
 }
 
-function DingdongStage({ ended }: StageProps) {
+function DingdongStage({ ended, revealMs }: StageProps) {
   const { t } = useTranslation();
   const draws = drawsOf(ended?.result);
   const roundId = ended?.roundId ?? '';
   const [view, setView] = useState<ReelView>({ index: REEL.length, moving: false, flash: false, landed: null, done: true });
+  const step = draws ? Math.max(300, Math.floor(revealMs / draws.length)) : STEP_MS;
+  const spinMs = Math.floor(step * SPIN_SHARE);
   useEffect(() => {
     const list = drawsOf(ended?.result);
     if (!list) return;
@@ -43,11 +46,11 @@ function DingdongStage({ ended }: StageProps) {
     const at = (ms: number, fn: () => void) => timers.push(window.setTimeout(fn, ms));
     at(0, () => setView((v) => ({ ...v, done: false, landed: null })));
     list.forEach((fruit, k) => {
-      const t0 = k * STEP_MS;
+      const t0 = k * step;
       // Jump back to the second lap without a transition, then travel a few laps to the fruit.
       at(t0 + 10, () => setView((v) => ({ ...v, moving: false, flash: false, index: (v.index % REEL.length) + REEL.length })));
       at(t0 + 60, () => setView((v) => ({ ...v, moving: true, index: REEL.length * (REPEATS - 2) + REEL.indexOf(fruit) })));
-      at(t0 + 60 + SPIN_MS, () => setView((v) => ({ ...v, flash: fruit === 'again', landed: fruit, done: k === list.length - 1 })));
+      at(t0 + 60 + spinMs, () => setView((v) => ({ ...v, flash: fruit === 'again', landed: fruit, done: k === list.length - 1 })));
     });
     return () => timers.forEach((id) => clearTimeout(id));
     // The sequence restarts only for a new round.
@@ -65,7 +68,7 @@ function DingdongStage({ ended }: StageProps) {
           className="absolute inset-x-0 top-0 will-change-transform"
           style={{
             transform: `translateY(${-(view.index * TILE + TILE / 2) + 96}px)`,
-            transition: view.moving ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.7, 0.25, 1)` : 'none',
+            transition: view.moving ? `transform ${spinMs}ms cubic-bezier(0.15, 0.7, 0.25, 1)` : 'none',
           }}
         >
           {Array.from({ length: REPEATS }, (_, r) =>
