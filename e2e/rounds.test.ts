@@ -108,7 +108,9 @@ describe('live round games in the browser', () => {
       w.wingoCountdown = [];
       new MutationObserver(() => {
         if (document.querySelector('[data-testid="wingo-win-popup"]')) w.wingoWinSeen = true;
-        const seconds = document.querySelector('[data-testid="wingo-auto-close"]')?.getAttribute('data-seconds');
+        const seconds = document
+          .querySelector('[data-testid="wingo-win-popup"] [data-testid="wingo-auto-close"]')
+          ?.getAttribute('data-seconds');
         if (seconds && !w.wingoCountdown!.includes(seconds)) w.wingoCountdown!.push(seconds);
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
@@ -238,6 +240,92 @@ describe('live round games in the browser', () => {
     expect(await page.getByTestId('round-chains').innerText()).toContain(salt as string);
     await e2e.shot(page, 'verify-round');
     await watcher.context.close();
+    await context.close();
+  });
+
+  it('plays Wingo Besar and Acak with the quick ×5 chip; every result shows its popup, a loss too', async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '100000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, base, user);
+    open.push(page);
+    await page.goto('/game/wingo');
+    await expectWsReady(page);
+    await waitForText(page.getByTestId('balance'), 'Rp 100.000');
+    await page.getByTestId('wingo-model-fastest').click();
+    // The page notes each result popup as it appears (a loss one lasts 3 s).
+    type Seen = { kind: string; round: string; amount: string; staked: string };
+    await page.evaluate(() => {
+      const w = window as unknown as { wingoPopups: Seen[] };
+      w.wingoPopups = [];
+      new MutationObserver(() => {
+        for (const kind of ['win', 'loss']) {
+          const el = document.querySelector(`[data-testid="wingo-${kind}-popup"]`);
+          const round = el?.getAttribute('data-round-id');
+          if (el && round && !w.wingoPopups.some((p) => p.round === round))
+            w.wingoPopups.push({ kind, round, amount: el.getAttribute('data-amount')!, staked: el.getAttribute('data-staked')! });
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    const popups = () => page.evaluate(() => (window as unknown as { wingoPopups: Seen[] }).wingoPopups);
+    const ws = await WsClient.connect(e2e.server.wsUrl, { cookieToken: user.token });
+    const myBets = async () =>
+      ((await ws.call('/ws/game/wingo/myHistory', { model: 'fastest', page: 1, count: 20 })).data as { list: Bet[] }).list;
+
+    /** One fresh round: the picks with the quick chip `quick`, then each round's popup checked against the server. */
+    async function playRound(picks: Array<'big' | 'random'>, quick: number): Promise<void> {
+      const before = await page.getByTestId('wingo-period').getAttribute('data-round-id');
+      await expect.poll(async () => page.getByTestId('wingo-period').getAttribute('data-round-id'), { timeout: 10_000 }).not.toBe(before);
+      const placedBefore = (await myBets()).length;
+      await page.getByTestId(`wingo-quick-${quick}`).click();
+      for (const pick of picks) {
+        await page.getByTestId(pick === 'big' ? 'wingo-big' : 'wingo-random').click();
+        const sheet = page.getByTestId('wingo-sheet');
+        await sheet.waitFor();
+        // The sheet opens on the pick (Besar, or the number Acak drew) with the quick chip's quantity.
+        expect(await sheet.innerText()).toMatch(pick === 'big' ? /Pilih Besar/ : /Pilih \d/);
+        expect(await page.getByTestId('wingo-quantity').inputValue()).toBe(String(quick));
+        await page.getByTestId('wingo-confirm').click();
+        await sheet.waitFor({ state: 'hidden' });
+      }
+      let bets: Bet[] = [];
+      await expect
+        .poll(
+          async () => {
+            bets = await myBets();
+            return bets.length === placedBefore + picks.length && bets.every((b) => b.status === 'settled');
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const fresh = bets.slice(0, picks.length);
+      for (const b of fresh) expect(b.amount).toBe(String(1000 * quick));
+      if (picks.includes('big')) expect(fresh.some((b) => b.select === 'big')).toBe(true);
+      // Each round with my bets shows one popup 3 s after its result: a win when anything paid, else a loss with the stake.
+      for (const roundId of new Set(fresh.map((b) => b.roundId))) {
+        const inRound = fresh.filter((b) => b.roundId === roundId);
+        const paid = inRound.reduce((sum, b) => sum + parseAmount(b.payout)!, 0n);
+        const staked = inRound.reduce((sum, b) => sum + parseAmount(b.amount)!, 0n);
+        await expect.poll(async () => (await popups()).find((p) => p.round === roundId), { timeout: 10_000 }).toBeTruthy();
+        const popup = (await popups()).find((p) => p.round === roundId)!;
+        expect(popup.kind).toBe(paid > 0n ? 'win' : 'loss');
+        if (paid === 0n) expect(parseAmount(popup.staked)).toBe(staked);
+        const big = inRound.find((b) => b.select === 'big');
+        if (big) expect(['0', '9500']).toContain(big.payout); // Besar pays 1,9x
+      }
+      if (await page.getByTestId('wingo-loss-popup').isVisible()) await e2e.shot(page, 'wingo-loss-popup');
+      // The popup covers the page until it closes by itself.
+      await page
+        .locator('[data-testid="wingo-win-popup"], [data-testid="wingo-loss-popup"]')
+        .waitFor({ state: 'detached', timeout: 8_000 });
+    }
+
+    await playRound(['big', 'random'], 5);
+    if ((await popups()).every((p) => p.kind === 'win')) await e2e.shot(page, 'wingo-win-besar');
+    // A single number loses nine times in ten: play until a loss has shown its popup (twice more at most).
+    for (let i = 0; i < 2 && !(await popups()).some((p) => p.kind === 'loss'); i++) await playRound(['random'], 1);
+    ws.close();
     await context.close();
   });
 

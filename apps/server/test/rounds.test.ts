@@ -106,8 +106,8 @@ describe.each(engines)('round games on %s', (engine) => {
     expect(placed.code).toBe(200);
     const bets = (placed.data as { bets: Bet[]; balance: string }).bets;
     expect(bets.map((b) => b.select)).toEqual(selects);
-    expect((placed.data as { balance: string }).balance).toBe('87000');
-    expect(((await update).data as { list: unknown[] }).list).toHaveLength(13);
+    expect((placed.data as { balance: string }).balance).toBe(String(100_000 - 1000 * selects.length));
+    expect(((await update).data as { list: unknown[] }).list).toHaveLength(selects.length);
     // The same request again changes nothing.
     const again = await p.ws.call('/ws/game/wingo/bet', {
       uuid: `wingo-bet-${p.userId}`,
@@ -117,7 +117,7 @@ describe.each(engines)('round games on %s', (engine) => {
       phaseNum: phase.roundId,
     });
     expect((again.data as { bets: Bet[] }).bets.map((b) => b.id)).toEqual(bets.map((b) => b.id));
-    expect(await balanceOf(p.token)).toBe('87000');
+    expect(await balanceOf(p.token)).toBe(String(100_000 - 1000 * selects.length));
 
     const result = p.ws.next(
       (f) => f.path === `/ws/game/wingo/${p.userId}/round/result` && (f.data as { roundId: string }).roundId === phase.roundId,
@@ -138,12 +138,14 @@ describe.each(engines)('round games on %s', (engine) => {
       paid += (100_000n * x100) / 100n;
     }
     expect(mine.winAmount).toBe(toWireAmount(paid));
-    expect(mine.bets).toHaveLength(13);
-    // Exactly one number wins, and one or two colours.
+    expect(mine.bets).toHaveLength(selects.length);
+    // Exactly one number wins, one or two colours, and one of Besar (5-9) and Kecil (0-4) at 1.9x.
     expect(
       mine.bets.filter((b) => /^(zero|one|two|three|four|five|six|seven|eight|nine)$/.test(b.select) && b.payout !== '0'),
     ).toHaveLength(1);
-    expect(await balanceOf(p.token)).toBe(toWireAmount(parseAmount('87000')! + paid));
+    const size = mine.bets.filter((b) => (b.select === 'big' || b.select === 'small') && b.payout !== '0');
+    expect(size).toEqual([expect.objectContaining({ select: number >= 5 ? 'big' : 'small', payout: '1900', multiplier: '1.90' })]);
+    expect(await balanceOf(p.token)).toBe(toWireAmount(parseAmount(String(100_000 - 1000 * selects.length))! + paid));
     // Nobody else heard it.
     expect(other.ws.pushes.some((f) => f.path?.includes(`/${p.userId}/`))).toBe(false);
 

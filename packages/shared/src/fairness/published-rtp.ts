@@ -2,7 +2,7 @@
  * The published return to player of every in-house game, in basis points (9900 = 99%), as
  * docs/FAIRNESS.md states it; the house edge a statistic charges a stake with is 10000 − this.
  * Round games whose selections differ take their published per-selection figure (all equal):
- * Wingo 95% (number 9.5x × 1/10, red/green, violet), Roulette 93.33% (14x × 1/15, 2x × 7/15),
+ * Wingo 95% (number 9.5x × 1/10, red/green, violet, Besar/Kecil 1.9x × 1/2), Roulette 93.33% (14x × 1/15, 2x × 7/15),
  * Dice 94.44% (204/216 for one face), Dingdong 96% per pool.
  */
 import type { GameId } from '../games.ts';

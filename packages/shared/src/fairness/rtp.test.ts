@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { hiloCard, hiloMultiplierX100, hiloWinningRanks } from './games/hilo.ts';
 import { mineTiles, minesMultiplierX100 } from './games/mines.ts';
 import { rollerMultiplierX10000, ROLLER_SPAN } from './games/roller.ts';
-import { crashTargetX100 } from './games/rounds.ts';
+import { crashTargetX100, wingoPayX100, wingoSelections } from './games/rounds.ts';
 import { CHUNK_RANGE } from './primitives.ts';
 import { BetStream } from './stream.ts';
 import { chiLimit, chiSquare } from './test-stats.ts';
@@ -32,6 +32,16 @@ describe('Roller RTP', () => {
       }
     }
     expect(checked).toBeGreaterThan(27_000);
+  });
+});
+
+describe('Wingo RTP', () => {
+  it('is 95% within 0.001% for every selection, Besar and Kecil included', () => {
+    for (const select of wingoSelections) {
+      let paid = 0;
+      for (let n = 0; n < 10; n++) paid += countOf(n, 10) * Number(wingoPayX100(select, n));
+      expect(Math.abs(paid / CHUNK_RANGE / 100 - 0.95), select).toBeLessThan(0.00001);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { maskName } from '@kasino/shared/games';
+import { wingoSelections } from '@kasino/shared/fairness/games/rounds';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
@@ -128,7 +129,7 @@ export function registerRoundCalls(gateway: Gateway, defs: readonly RoundGame[],
     schema: Type.Object({
       uuid: Uuid,
       model: Type.Optional(Model),
-      select: Type.Array(Type.String({ maxLength: 10 }), { minItems: 1, maxItems: 13 }),
+      select: Type.Array(Type.String({ maxLength: 10 }), { minItems: 1, maxItems: wingoSelections.length }),
       amount: Amount,
       phaseNum: Type.Optional(Type.String({ maxLength: 20 })),
       currency: Type.Optional(Type.Literal('IDR')),

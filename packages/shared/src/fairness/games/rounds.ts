@@ -27,7 +27,8 @@ export function crashTargetX100(roundHash: string): bigint {
 export const crashTarget = (roundHash: string): string => fixed(crashTargetX100(roundHash), 2);
 
 const numberNames = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'] as const;
-export const wingoSelections = [...numberNames, 'green', 'violet', 'red'] as const;
+/** Besar (big) is a result of 5-9, Kecil (small) 0-4; each pays 1.9x (95%, as every other selection). */
+export const wingoSelections = [...numberNames, 'green', 'violet', 'red', 'big', 'small'] as const;
 export type WingoSelection = (typeof wingoSelections)[number];
 
 /** Colours of a Wingo number: 0 red+violet, 5 green+violet, 2/4/6/8 red, 1/3/7/9 green. */
@@ -42,6 +43,8 @@ export function wingoPayX100(select: WingoSelection, result: number): bigint {
   const number = numberNames.indexOf(select as (typeof numberNames)[number]);
   if (number >= 0) return number === result ? 950n : 0n;
   if (select === 'violet') return result === 0 || result === 5 ? 475n : 0n;
+  if (select === 'big') return result >= 5 ? 190n : 0n;
+  if (select === 'small') return result <= 4 ? 190n : 0n;
   if (select === 'red') return result === 0 ? 150n : result % 2 === 0 && result !== 0 ? 200n : 0n;
   /* green */ return result === 5 ? 150n : result % 2 === 1 && result !== 5 ? 200n : 0n;
 }

@@ -1,8 +1,8 @@
 /**
  * The Wingo table of one model (SPEC §4 Wingo): step 0 loading, 1 betting, 2 after the result arrived.
  * Follows the model's start / end / update pushes and my personal results of every model. Bets placed
- * while betting is closed wait in a temporary log and go out when the next round starts. A result that
- * paid shows the win popup 3 s later; a win in another model flags that model's tab for 3 s.
+ * while betting is closed wait in a temporary log and go out when the next round starts. My result of
+ * the model shows its popup 3 s later, a win or a loss; a win in another model flags that model's tab for 3 s.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,7 +70,7 @@ export function useWingo(model: WingoModel) {
   const [state, setState] = useState<WingoState>(initial);
   const [queued, setQueued] = useState<QueuedBet[]>([]);
   const [placing, setPlacing] = useState(false);
-  const [win, setWin] = useState<PersonalResult | null>(null);
+  const [outcome, setOutcome] = useState<PersonalResult | null>(null);
   const [flags, setFlags] = useState<Partial<Record<WingoModel, string>>>({});
   const phaseRef = useRef<RoundView | null>(null);
   const queuedRef = useRef<QueuedBet[]>([]);
@@ -207,11 +207,10 @@ export function useWingo(model: WingoModel) {
     void queryClient.invalidateQueries({ queryKey: [...roundsKey, 'wingo', result.model as WingoModel, 'mine'] });
     if (result.model === model) {
       setState((s) => ({ ...s, myOrders: s.myOrders.map((o) => result.bets.find((b) => b.id === o.id) ?? o) }));
-      if (paid)
-        later(() => {
-          setWin(result);
-          sounds.win();
-        }, WIN_POPUP_DELAY_MS);
+      later(() => {
+        setOutcome(result);
+        if (paid) sounds.win();
+      }, WIN_POPUP_DELAY_MS);
     } else if (paid && result.model) {
       const other = result.model as WingoModel;
       setFlags((f) => ({ ...f, [other]: result.winAmount }));
@@ -219,6 +218,6 @@ export function useWingo(model: WingoModel) {
     }
   });
 
-  const closeWin = useCallback(() => setWin(null), []);
-  return { ...state, queued, placing, bet, win, closeWin, flags, reload: load };
+  const closeOutcome = useCallback(() => setOutcome(null), []);
+  return { ...state, queued, placing, bet, outcome, closeOutcome, flags, reload: load };
 }

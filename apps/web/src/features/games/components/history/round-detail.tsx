@@ -16,6 +16,7 @@ import { buttonClass } from '../../../../components/button.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { verifyRoundHref, type RoundVerifyInput } from '../../verify-round-link.ts';
+import { selectName } from '../wingo/wingo-bet-sheet.tsx';
 import { formatNet, gameNameOf, netClass, OutcomeChip, useMultiplierText } from './history-view.tsx';
 
 type RoundDetail = Extract<HistoryDetail, { kind: 'round' | 'crash' }>;
@@ -69,6 +70,9 @@ function Amounts({ row }: { row: HistoryRow }) {
   );
 }
 
+const ROULETTE_POOLS = ['black', 'red', 'green'] as const;
+const FRUITS = ['apple', 'mango', 'bamboo', 'ding', 'grape', 'star', 'cherry'] as const;
+
 export function RoundBetDetail({ detail }: { detail: RoundDetail }) {
   const { t } = useTranslation();
   const { row, round } = detail;
@@ -82,7 +86,14 @@ export function RoundBetDetail({ detail }: { detail: RoundDetail }) {
       ? row.select === 'manual'
         ? t('betHistory.manual')
         : t('betHistory.autoCashOut', { rate: formatMultiplier((Number(row.select) / 100).toFixed(2)) })
-      : row.select;
+      : // The pick in the glossary's words (Hijau, Besar, Apel), not the wire's English names.
+        row.game === 'wingo'
+        ? selectName(row.select, t)
+        : row.game === 'roulette' && ROULETTE_POOLS.includes(row.select as 'red')
+          ? t(`rounds.roulette.${row.select as 'red'}`)
+          : row.game === 'dingdong' && FRUITS.includes(row.select as 'apple')
+            ? t(`rounds.dingdong.fruits.${row.select as 'apple'}`)
+            : row.select;
   const verify = revealed
     ? verifyRoundHref({
         game: row.game as RoundVerifyInput['game'],

@@ -3,6 +3,8 @@ import { wingoColours } from '@kasino/shared/fairness/games/rounds';
 
 export const WINGO_HEX = { green: '#18b660', red: '#fb4e4e', violet: '#c86eff' } as const;
 export type WingoColour = keyof typeof WINGO_HEX;
+/** Besar and Kecil, in the orange and blue players know, dark enough for white text (≥ 4.5:1). */
+export const SIZE_HEX = { big: '#c2410c', small: '#2563eb' } as const;
 
 export const numberSelect = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'] as const;
 
@@ -36,6 +38,7 @@ export function WingoBall({ n, size = 'sm', className = '' }: BallProps) {
 /** A selection's label key and colour: "green" → Hijau, "seven" → 7. */
 export function selectColour(select: string): string {
   if (select === 'green' || select === 'red' || select === 'violet') return WINGO_HEX[select];
+  if (select === 'big' || select === 'small') return SIZE_HEX[select];
   const n = numberSelect.indexOf(select as (typeof numberSelect)[number]);
   return n >= 0 ? WINGO_HEX[wingoColours(n)[0] ?? 'green'] : '#8d9ab8';
 }

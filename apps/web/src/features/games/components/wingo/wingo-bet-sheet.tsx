@@ -15,11 +15,13 @@ import type { BetRangeWire, WingoModel } from '../../api/rounds.ts';
 import { numberSelect, selectColour } from './wingo-ball.tsx';
 
 const PRESETS = [1_000n, 10_000n, 100_000n, 1_000_000n].map((r) => r * 100n);
-const MULTIPLIERS = [1, 5, 10, 20, 50, 100] as const;
+export const MULTIPLIERS = [1, 5, 10, 20, 50, 100] as const;
 const MAX_QUANTITY = 9_999;
 
 interface SheetProps {
   select: string | null;
+  /** The quantity the sheet opens with (the quick ×1 … ×100 chips under the balls). */
+  quantity: number;
   model: WingoModel;
   range: BetRangeWire | undefined;
   closed: boolean;
@@ -28,7 +30,7 @@ interface SheetProps {
   onConfirm: (select: string, amountWire: string) => Promise<boolean>;
 }
 
-export function WingoBetSheet({ select, model, range, closed, busy, onClose, onConfirm }: SheetProps) {
+export function WingoBetSheet({ select, quantity, model, range, closed, busy, onClose, onConfirm }: SheetProps) {
   const { t } = useTranslation();
   return (
     <BottomSheet
@@ -38,26 +40,47 @@ export function WingoBetSheet({ select, model, range, closed, busy, onClose, onC
       testId="wingo-sheet"
     >
       {select && (
-        <SheetBody key={select} select={select} range={range} closed={closed} busy={busy} onClose={onClose} onConfirm={onConfirm} />
+        <SheetBody
+          key={select}
+          select={select}
+          quantity={quantity}
+          range={range}
+          closed={closed}
+          busy={busy}
+          onClose={onClose}
+          onConfirm={onConfirm}
+        />
       )}
     </BottomSheet>
   );
 }
 
-/** "Hijau", "Ungu", "Merah" or the digit. */
-export function selectName(select: string, t: (key: 'rounds.wingo.green' | 'rounds.wingo.violet' | 'rounds.wingo.red') => string): string {
-  if (select === 'green' || select === 'violet' || select === 'red') return t(`rounds.wingo.${select}`);
+/** "Hijau", "Ungu", "Merah", "Besar", "Kecil" or the digit. */
+export function selectName(
+  select: string,
+  t: (key: 'rounds.wingo.green' | 'rounds.wingo.violet' | 'rounds.wingo.red' | 'rounds.wingo.big' | 'rounds.wingo.small') => string,
+): string {
+  if (select === 'green' || select === 'violet' || select === 'red' || select === 'big' || select === 'small')
+    return t(`rounds.wingo.${select}`);
   const n = numberSelect.indexOf(select as (typeof numberSelect)[number]);
   return n >= 0 ? String(n) : select;
 }
 
-function SheetBody({ select, range, closed, busy, onClose, onConfirm }: Omit<SheetProps, 'select' | 'model'> & { select: string }) {
+function SheetBody({
+  select,
+  quantity: initialQuantity,
+  range,
+  closed,
+  busy,
+  onClose,
+  onConfirm,
+}: Omit<SheetProps, 'select' | 'model'> & { select: string }) {
   const { t } = useTranslation();
   const user = useUser();
   const stakeRange = stakeRangeOf(range);
   const presets = stakeRange ? PRESETS.filter((p) => p >= stakeRange.min && p <= stakeRange.max) : PRESETS;
   const [base, setBase] = useState<bigint>(() => presets[0] ?? stakeRange?.min ?? PRESETS[0]!);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(initialQuantity);
   const total = base * BigInt(quantity);
   const balance = user.data ? parseAmount(user.data.balance) : null;
   const problem = stakeProblem(total, stakeRange, balance, {

@@ -1,8 +1,9 @@
 /**
  * `/game/wingo`: the model switcher (30 d / 1 mnt / 2 mnt, a badge flags a win in another model for 3 s),
- * the period and its big countdown, the last results, Hijau / Ungu / Merah and the number balls 0-9, the
- * mask with the last seconds (beep at 4 s), the bet sheet, bets waiting for the next round, the tabs
- * (history, trend chart, my bets) and the win popup.
+ * the period and its big countdown, the last results, Hijau / Ungu / Merah, the number balls 0-9, Acak
+ * with the ×1 … ×100 quick chips and Besar / Kecil, the mask with the last seconds (beep at 4 s), the bet
+ * sheet, bets waiting for the next round, the tabs (history, trend chart, my bets) and the result popup
+ * (a win, and a loss too).
  */
 import { Clock3, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +21,8 @@ import { LoadFailed } from '../round-parts.tsx';
 import { WingoBetSheet, selectName } from './wingo-bet-sheet.tsx';
 import { numberSelect, selectColour, WINGO_HEX, WingoBall } from './wingo-ball.tsx';
 import { resultOf, WingoTabs } from './wingo-tabs.tsx';
-import { WingoWinPopup } from './wingo-win-popup.tsx';
+import { WingoQuickBar } from './wingo-quick-bar.tsx';
+import { WingoResultPopup } from './wingo-win-popup.tsx';
 
 const MODEL_KEY = 'wingo.model';
 /** SPEC §4: the mask shows when under 4 s remain. */
@@ -51,6 +53,8 @@ export function WingoGame() {
   const table = useWingo(model);
   const now = useServerNow(200);
   const [select, setSelect] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [flicker, setFlicker] = useState<number | null>(null);
   const phase = table.phase;
   const betting = phase !== null && phase.status === 'betting' && now < phase.closeTime;
   const left = phase && phase.status === 'betting' ? secondsLeft(phase.endTime, now) : 0;
@@ -147,13 +151,14 @@ export function WingoGame() {
                 type="button"
                 onClick={() => pick(name)}
                 data-testid={`wingo-ball-${n}`}
-                className="grid place-items-center transition active:scale-90"
+                className={`grid place-items-center rounded-full transition active:scale-90 ${flicker === n ? 'scale-110 ring-4 ring-white/80' : ''}`}
                 aria-label={t('rounds.wingo.betOn', { select: n })}
               >
                 <WingoBall n={n} size="md" />
               </button>
             ))}
           </div>
+          <WingoQuickBar quantity={quantity} onQuantity={setQuantity} onFlicker={setFlicker} onPick={pick} />
           {masked && <CountdownMask seconds={left} />}
         </div>
       }
@@ -197,6 +202,7 @@ export function WingoGame() {
       <WingoTabs model={model} />
       <WingoBetSheet
         select={select}
+        quantity={quantity}
         model={model}
         range={table.range}
         closed={!betting}
@@ -204,7 +210,11 @@ export function WingoGame() {
         onClose={() => setSelect(null)}
         onConfirm={(s, amount) => table.bet([s], amount)}
       />
-      <WingoWinPopup win={table.win} result={resultOf(ended?.roundId === table.win?.roundId ? ended : null)} onClose={table.closeWin} />
+      <WingoResultPopup
+        outcome={table.outcome}
+        result={resultOf(ended?.roundId === table.outcome?.roundId ? ended : null)}
+        onClose={table.closeOutcome}
+      />
     </RoundFrame>
   );
 }
@@ -334,6 +344,7 @@ function WingoHelp() {
         ))}
       </ul>
       <p>{t('rounds.wingo.pays')}</p>
+      <p>{t('rounds.wingo.paysSize')}</p>
     </>
   );
 }
