@@ -186,7 +186,7 @@ describe.each(engines)('production server (%s)', (engine) => {
     expect(res.body.code).not.toBe(0);
   };
 
-  it('has no sandbox routes: the webhook, the provider callbacks and the demo slot answer 404 with the envelope', async () => {
+  it('has no sandbox routes: the webhook, the provider callbacks and the demos answer 404 with the envelope', async () => {
     const now = Date.now();
     const hook = JSON.stringify({ orderId: 'DFORGED0001', providerRef: 'SBX-1', status: 'paid', amount: '999999999' });
     notFound(
@@ -220,6 +220,13 @@ describe.each(engines)('production server (%s)', (engine) => {
     notFound(await request(t.url, 'GET', `/sandbox-slot/${token}/state`));
     notFound(await request(t.url, 'POST', `/sandbox-slot/${token}/spin`, { body: { bet: '1000', game: 'pp-sweet-candy-bonanza' } }));
     notFound(await request(t.url, 'GET', '/sandbox-slot/assets/slot.js'));
+    // Nor do the baccarat, fishing and sportsbook demos.
+    notFound(await request(t.url, 'GET', `/sandbox-slot/${token}/demo?game=evolution-x`));
+    for (const kind of ['baccarat', 'fish', 'sports']) {
+      notFound(await request(t.url, 'POST', `/sandbox-slot/${token}/${kind}`, { body: { game: 'x', round: 0, stake: '1000' } }));
+      notFound(await request(t.url, 'GET', `/sandbox-slot/assets/${kind}.js`));
+    }
+    notFound(await request(t.url, 'GET', '/sandbox-slot/assets/demo-kit.js'));
     // The SPA still answers its own pages: the 404s above are not a missing web build.
     expect((await fetch(`${t.url}/wallet`)).headers.get('content-type')).toMatch(/text\/html/);
   });

@@ -1,7 +1,8 @@
 /**
  * Routes of the provider side: the seamless-wallet callbacks providers send us
  * (`POST /main/provider/{provider}/wallet/{action}`, signed, raw body), and the sandbox provider's
- * own pages and game calls under `/sandbox-slot/{token}` (what an outside provider would host).
+ * own pages and game calls under `/sandbox-slot/{token}` (what an outside provider would host): the
+ * slot's here, the baccarat, fishing and sportsbook demos' in sandbox-demo.routes.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -21,6 +22,8 @@ import { ok } from '../../platform/http/envelope.ts';
 import { compileValidator } from '../../platform/realtime/ws-schema.ts';
 import { isRegionBlocked, type RegionRules } from '../slots/region.ts';
 import type { GameProviderAdapter } from './provider-adapter.ts';
+import { sandboxDemoPage } from './sandbox-demo.page.ts';
+import { registerSandboxDemoRoutes } from './sandbox-demo.routes.ts';
 import { blockedRegionPage, sandboxSlotPage, sandboxSlotScript } from './sandbox-slot.page.ts';
 import type { SandboxSlotProvider } from './sandbox-slot.provider.ts';
 import type { SeamlessWalletService } from './seamless-wallet.service.ts';
@@ -119,9 +122,13 @@ export function registerProviderRoutes(app: FastifyInstance, deps: ProviderRoute
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     if (blocked(request)) return reply.status(451).send(blockedRegionPage(errorEntry(20001).text));
     const game = (request.query as { game?: unknown }).game;
+    const token = (request.params as { token: string }).token;
+    // The title's category picks the demo; its calls then check that the title is of that kind.
+    const kind = typeof game === 'string' ? sandbox.demos.pageKind(game) : 'slot';
     const name = (typeof game === 'string' && deps.gameName(game)) || 'Slot Demo';
-    return reply.send(sandboxSlotPage((request.params as { token: string }).token, name));
+    return reply.send(kind === 'slot' ? sandboxSlotPage(token, name) : sandboxDemoPage(kind, token, name));
   });
+  registerSandboxDemoRoutes(app, { demos: sandbox.demos, blocked });
   app.get('/sandbox-slot/:token/state', { schema: { hide: true, params: Type.Object({ token: Token }) } }, async (request) => {
     if (blocked(request)) throw new AppError(20001);
     return ok(await sandbox.state((request.params as { token: string }).token));

@@ -5,10 +5,12 @@
  * provider's own endpoints (`state`, `spin`); the provider moves the money through our wallet API.
  */
 
-const escapeHtml = (text: string): string =>
+/** Escapes text for HTML (titles and tokens in the sandbox pages). */
+export const escapeHtml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const style = `
+/** The sandbox pages' shared look (the demos add their own rules after it). */
+export const style = `
 *{box-sizing:border-box}html,body{margin:0;height:100%;background:#0b0d17;color:#f4f5fb;font-family:Inter,system-ui,Arial,sans-serif}
 #app{display:flex;flex-direction:column;min-height:100%;max-width:520px;margin:0 auto;padding:12px;gap:10px}
 header{display:flex;justify-content:space-between;align-items:center;gap:8px}

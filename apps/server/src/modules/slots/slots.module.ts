@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rtpBpsOf } from '@kasino/shared/fairness/published-rtp';
+import type { SlotCategory } from '@kasino/shared/protocol/slots';
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -46,11 +47,13 @@ export async function slotsModule(
   const gameSessions = new GameSessions(db, now);
   // Production has no sandbox, so a title with no real provider answers 10006. With no configured secret
   // the sandbox signs with a random per-process secret: it only ever calls this process.
-  const sandbox = config.demo
+  const sandbox: SandboxSlotProvider | null = config.demo
     ? new SandboxSlotProvider({
         secret: config.providerSecrets.sandbox ?? randomBytes(32).toString('hex'),
         walletBase: ctx.selfUrl,
         db,
+        // The category picks the title's demo; the catalogue comes next, and is asked only later, per call.
+        categoryOf: (gameId): SlotCategory | null => slots.titleFacts(gameId)?.category ?? null,
         now,
       })
     : null;
