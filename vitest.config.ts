@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // end-to-end browser tests (which start a real server and drive Chromium).
 export default defineConfig({
   test: {
+    // Two files at a time: most tests wait on servers, round clocks and the browser rather than compute,
+    // and the default on a two-core CI machine (cores − 1) runs every file one after another. Browser
+    // files still run one at a time (their project's fileParallelism), beside the others.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // Checks on the built SPA that need no browser (the size budget), and the web's own unit tests.

@@ -29,6 +29,10 @@ export function signSandboxWebhook(secret: string, timestamp: number, body: stri
 /** The outcome the sandbox decides for an amount. */
 export const sandboxOutcome = (amount: Minor): 'paid' | 'failed' => ((amount / 100n) % 100n === 13n ? 'failed' : 'paid');
 
+/** Deliveries of one webhook at most, the first retry after 250 ms, then doubling (about 16 s in all). */
+const WEBHOOK_TRIES = 7;
+const WEBHOOK_RETRY_MS = 250;
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly now: () => number;
@@ -52,11 +56,18 @@ export class SandboxProvider implements PaymentProvider {
     return { providerRef, payInfo: payInfoFor(request) };
   }
 
-  /** Sends the gateway's webhook after `delayMs`; also used to re-send for orders left pending by a restart. */
-  scheduleConfirmation(event: PaymentEvent, delayMs: number): void {
+  /**
+   * Sends the gateway's webhook after `delayMs`; also used to re-send for orders left pending by a restart.
+   * Like a real gateway it tries again when the answer is not ok (a busy server, a restart), with a growing
+   * wait, so one refused delivery does not leave the order pending; the handler is idempotent per order.
+   */
+  scheduleConfirmation(event: PaymentEvent, delayMs: number, attempt = 0): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.sendWebhook(event).catch((error: unknown) => this.options.onError?.(error));
+      this.sendWebhook(event).catch((error: unknown) => {
+        this.options.onError?.(error);
+        if (attempt + 1 < WEBHOOK_TRIES) this.scheduleConfirmation(event, WEBHOOK_RETRY_MS * 2 ** attempt, attempt + 1);
+      });
     }, delayMs);
     timer.unref();
     this.timers.add(timer);
