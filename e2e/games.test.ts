@@ -88,13 +88,13 @@ describe('in-house games in the browser', () => {
     await page.getByTestId('live-bet-row').first().waitFor();
     await e2e.shot(page, 'roller-played');
 
-    // Auto-bet: three bets with a stop-loss below the balance.
+    // Auto-bet: three bets; the loss limit is the session's net loss, at least one stake (Rp 2.000 here).
     await page.getByTestId('auto-tab').click();
     await page.getByTestId('auto-count').fill('3');
-    await expect.poll(async () => page.getByTestId('auto-start').isDisabled()).toBe(true); // no loss limit yet
-    await page.getByTestId('auto-stop-loss').fill(String(serverBalance + 1000));
-    await page.getByTestId('auto-stop-loss-error').waitFor();
     await page.getByTestId('auto-stop-loss').fill('1000');
+    await page.getByTestId('auto-stop-loss-error').waitFor();
+    await expect.poll(async () => page.getByTestId('auto-start').isDisabled()).toBe(true);
+    await page.getByTestId('auto-stop-loss').fill('20000'); // covers 2.000 + 4.000 + 8.000
     await page.getByTestId('auto-loss-increase').click();
     await e2e.shot(page, 'roller-auto');
     await page.getByTestId('auto-start').click();

@@ -130,8 +130,9 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
 
     await page.getByTestId('auto-tab').click();
     await page.getByTestId('auto-count').fill('3');
-    await expect.poll(async () => page.getByTestId('auto-start').isDisabled()).toBe(true); // a loss limit is required
-    await page.getByTestId('auto-stop-loss').fill('1000');
+    // The loss limit is the session's net loss (optional, suggested): Rp 10.000 covers 1.000 + 2.000 + 4.000.
+    await page.getByTestId('auto-stop-loss-suggest').waitFor();
+    await page.getByTestId('auto-stop-loss').fill('10000');
     await page.getByTestId('auto-loss-increase').click();
     await e2e.shot(page, 'cryptos-auto');
     await page.getByTestId('auto-start').click();

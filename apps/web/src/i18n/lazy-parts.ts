@@ -1,4 +1,5 @@
 /** The string parts loaded with their screens (not merged into `id`), for the test that sections never collide. */
+import { gamesAutoId } from '../features/games/i18n/auto.id.ts';
 import { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
 import { helpId } from '../features/help/i18n.id.ts';
 import { protectionId } from '../features/protection/i18n.id.ts';
@@ -18,6 +19,7 @@ import { accountSecurityId } from './account-security.id.ts';
 export const lazyIdParts = [
   helpId,
   gamesVerifyId,
+  gamesAutoId,
   protectionId,
   promoId,
   vipId,

@@ -16,6 +16,7 @@ import { verifyRoundHref } from '../verify-round-link.ts';
 import { PoolBoard, type PoolOption } from './pool-board.tsx';
 import { GameTabs, TabsCard } from './frame/game-screen.tsx';
 import { RoundFrame } from './frame/round-frame.tsx';
+import { ChipStrip } from './frame/stage-parts.tsx';
 import { ListSkeleton, LoadFailed, MyResultLine, MyRoundBets, RoundClock } from './round-parts.tsx';
 
 export interface StageProps {
@@ -146,21 +147,18 @@ function HistoryStrip({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      className="no-scrollbar flex h-11 items-center gap-1.5 overflow-x-auto bg-black/25 px-3"
-      data-testid="round-history"
-      aria-label={label}
+    <ChipStrip
+      testId="round-history"
+      label={label}
+      empty={entries.length === 0 ? t('rounds.noHistory') : null}
+      className="h-12 bg-black/25"
     >
-      {entries.length === 0 ? (
-        <span className="text-[11px] text-white/55">{t('rounds.noHistory')}</span>
-      ) : (
-        entries.map((e, i) => (
-          <span key={e.key} data-testid="round-history-pill" className={`shrink-0 ${i === 0 ? 'animate-pop-in' : 'opacity-85'}`}>
-            {pill(e.result)}
-          </span>
-        ))
-      )}
-    </div>
+      {entries.map((e, i) => (
+        <span key={e.key} data-testid="round-history-pill" className={`shrink-0 ${i === 0 ? 'animate-pop-in' : 'opacity-85'}`}>
+          {pill(e.result)}
+        </span>
+      ))}
+    </ChipStrip>
   );
 }
 

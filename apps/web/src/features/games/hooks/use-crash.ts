@@ -293,7 +293,7 @@ export function useCrash() {
     try {
       const done = await escapeCrash(round.roundId);
       setShownBalance(done.balance);
-      sounds.win();
+      sounds.win(done.bet);
       setState((s) => (s.mine ? { ...s, mine: { ...s.mine, escapeRate: done.rate, winAmount: done.bet.payout } } : s));
     } catch (error) {
       fail(error);

@@ -4,7 +4,8 @@
  * animates for `revealMs` (the coin in the air, the wheel spinning, the eggs cracking); a loss
  * reaches the balance when the animation ends, a win 2.5 s after the reply (or when it ends, if
  * later); a failure puts the stake back (the server balance is refetched) and returns to beReady.
- * A new bet placed while a win is still held (auto-bet) first shows that win.
+ * A new bet placed while a win is still held (auto-bet) first shows that win. A win chimes when it
+ * is shown (a big one is celebrated). Auto-bet at speed passes a shorter `revealMs` (0 in Turbo).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetView } from '@kasino/shared/games';
@@ -17,6 +18,7 @@ import { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { betsKey } from '../api/bets.ts';
 import { startInstantRound, type InstantGame, type InstantPlaced } from '../api/instant.ts';
 import { bumpNonce } from '../api/seeds.ts';
+import { sounds } from '../sounds.ts';
 import { WIN_BALANCE_DELAY_MS } from './use-roller-play.ts';
 
 export type InstantPhase = 'beReady' | 'processing';
@@ -65,7 +67,9 @@ export function useInstantPlay<P extends object>(game: InstantGame, revealMs: nu
       heldWin.current = null;
       setPhase('processing');
       setWaiting(true);
-      setLast(null);
+      // The shown result gives way to the animation; without one (Turbo, reduced motion) it stays
+      // until the next replaces it, so a fast series does not flicker.
+      if (revealMs > 0) setLast(null);
       holdBalance(HOLD_SAFETY_MS);
       const user = queryClient.getQueryData<UserView>(userQueryKey);
       const stake = parseAmount(input.amount);
@@ -87,6 +91,7 @@ export function useInstantPlay<P extends object>(game: InstantGame, revealMs: nu
           // Only now: my recent bets (strips, tabs) would otherwise tell the result before it is shown.
           void queryClient.invalidateQueries({ queryKey: [...betsKey, 'recent', game] });
           if (!paysBack) releaseBalance(placed.balance);
+          if (placed.bet.win) sounds.win(placed.bet);
           setPhase('beReady');
         };
         if (revealMs > 0) timers.current.push(setTimeout(land, revealMs));

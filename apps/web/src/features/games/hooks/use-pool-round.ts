@@ -166,7 +166,7 @@ export function usePoolRound(game: PoolGame, { keep, revealMs }: { keep: number;
       }));
       void queryClient.invalidateQueries({ queryKey: [...roundsKey, game] });
       if (mine) {
-        if ((parseAmount(mine.winAmount) ?? 0n) > 0n) sounds.win();
+        if ((parseAmount(mine.winAmount) ?? 0n) > 0n) sounds.win(mine);
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
       }
     }, duration);

@@ -1,7 +1,8 @@
 /**
  * Roller's state machine (SPEC §4): beReady → processing → beReady. Starting deducts the stake from
  * the shown balance; the result is shown at once; a win reaches the balance 2.5 s later; a failure
- * puts the stake back (the server balance is refetched) and returns to beReady.
+ * puts the stake back (the server balance is refetched) and returns to beReady. A win chimes (a big
+ * one is celebrated).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetView } from '@kasino/shared/games';
@@ -14,6 +15,7 @@ import { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { betsKey } from '../api/bets.ts';
 import { startRollerRound, type RollerPlaced } from '../api/roller.ts';
 import { bumpNonce } from '../api/seeds.ts';
+import { sounds } from '../sounds.ts';
 
 export type RollerPhase = 'beReady' | 'processing';
 
@@ -59,6 +61,7 @@ export function useRollerPlay() {
       const placed = await startRollerRound({ uuid: `r-${randomHex(12)}`, ...input });
       setLast(placed.bet);
       setSession((list) => [placed.bet, ...list].slice(0, 30));
+      if (placed.bet.win) sounds.win(placed.bet);
       bumpNonce(placed.bet.nonce + 1);
       void queryClient.invalidateQueries({ queryKey: [...betsKey, 'history'] });
       if (placed.bet.win) {

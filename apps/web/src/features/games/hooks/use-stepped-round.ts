@@ -1,7 +1,8 @@
 /**
  * A Hilo, Mines or Stairs round (SPEC §4: ready → process → ready): restores an open round from curRound,
  * starts one (the stake leaves the shown balance at once), acts, cashes out. 20011 restores the open
- * round, 20013 reloads the table, every other refusal is toasted with its code.
+ * round, 20013 reloads the table, every other refusal is toasted with its code. A won round chimes
+ * (a big win is celebrated).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { queryClient } from '../../../lib/api/query-client.ts';
@@ -13,6 +14,7 @@ import { notify } from '../../../lib/toast.ts';
 import { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { betsKey } from '../api/bets.ts';
 import { bumpNonce, storeSeeds } from '../api/seeds.ts';
+import { sounds } from '../sounds.ts';
 import {
   cashSteppedRound,
   getSteppedCurrent,
@@ -45,7 +47,11 @@ export function useSteppedRound<V>(game: SteppedGame, restoredText: string) {
   const accept = useCallback((next: SteppedRound<V>) => {
     setRound(next);
     setShownBalance(next.balance);
-    if (next.state === 'ended') void queryClient.invalidateQueries({ queryKey: betsKey });
+    if (next.state === 'ended') {
+      void queryClient.invalidateQueries({ queryKey: betsKey });
+      // A cash-out (or the last step, cashed by itself): the win chime, a big one celebrated.
+      if (next.bet.win) sounds.win(next.bet);
+    }
   }, []);
 
   const fail = useCallback(

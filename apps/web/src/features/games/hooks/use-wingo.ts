@@ -209,7 +209,7 @@ export function useWingo(model: WingoModel) {
       setState((s) => ({ ...s, myOrders: s.myOrders.map((o) => result.bets.find((b) => b.id === o.id) ?? o) }));
       later(() => {
         setOutcome(result);
-        if (paid) sounds.win();
+        if (paid) sounds.win(result);
       }, WIN_POPUP_DELAY_MS);
     } else if (paid && result.model) {
       const other = result.model as WingoModel;

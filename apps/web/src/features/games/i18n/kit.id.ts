@@ -1,4 +1,4 @@
-/** Indonesian UI strings: The game kit: catalogue, the shared frame, auto-bet and the fairness sheet. Merged into i18n/id.ts; keys keep their full path (t('games.…')). */
+/** Indonesian UI strings: The game kit: catalogue, the shared frame and the fairness sheet (auto-bet's are in auto.id.ts, loaded with the games). Merged into i18n/id.ts; keys keep their full path (t('games.…')). */
 export const gamesKitId = {
   games: {
     fairBadge: 'Adil terbukti',
@@ -19,32 +19,6 @@ export const gamesKitId = {
       colorwheel: 'Putar roda warna',
       stairs: 'Naik tangga, lipatkan kemenangan',
       cryptos: 'Lima koin, cari kombinasinya',
-    },
-  },
-  auto: {
-    count: 'Banyak taruhan',
-    countError: 'Jumlah taruhan minimal 1 (maksimal 1.000)',
-    onWin: 'Saat menang',
-    onLoss: 'Saat kalah',
-    reset: 'Reset',
-    increase: 'Naikkan %',
-    pctError: 'Persentase 0–1000',
-    stopLoss: 'Batas rugi (saldo)',
-    stopLossHint: 'Berhenti jika saldo turun ke angka ini. Wajib, harus di bawah saldo.',
-    stopLossRequired: 'Isi batas rugi untuk memulai taruhan otomatis',
-    stopLossBelow: 'Batas rugi harus di bawah saldo ({{balance}})',
-    stopProfit: 'Batas untung (saldo, opsional)',
-    stopProfitHint: 'Berhenti jika saldo mencapai angka ini. Harus di atas saldo.',
-    stopProfitAbove: 'Batas untung harus di atas saldo ({{balance}})',
-    start: 'Mulai otomatis',
-    stop: 'Hentikan',
-    progress: 'Taruhan {{done}} / {{total}}',
-    stopped: {
-      done: 'Selesai: semua taruhan dipasang.',
-      stopLoss: 'Berhenti: batas rugi tercapai.',
-      stopProfit: 'Berhenti: batas untung tercapai.',
-      error: 'Berhenti karena terjadi kesalahan.',
-      user: 'Dihentikan.',
     },
   },
   fair: {
@@ -77,8 +51,5 @@ export const gamesKitId = {
     loginForHistory: 'Masuk untuk melihat taruhan Anda.',
     back: 'Kembali {{amount}}',
     backDetail: '{{multiplier}} dari taruhan {{amount}}',
-    stopLoss: 'Batas rugi',
-    stopProfit: 'Batas untung',
-    limitsHint: 'Berhenti saat saldo turun ke batas rugi (wajib, di bawah saldo) atau naik ke batas untung (opsional, di atas saldo).',
   },
 } as const;

@@ -1,10 +1,11 @@
 /**
  * The 3D coin: two faces (Garuda = heads, Angka = tails) on a card turned about its horizontal axis.
  * Each flip adds five full turns and lands on the committed side; the coin is tossed up and caught
- * while it turns. With reduced motion (MotionConfig "user") it simply shows the result.
+ * while it turns over `durationMs`: shorter in a fast auto-bet, 0 (the result at once) under reduced
+ * motion or in Turbo.
  */
 import { motion, useAnimate } from 'motion/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CoinSide } from '@kasino/shared/fairness/games/coinflip';
 
 /** How long a flip takes in the air. */
@@ -21,17 +22,23 @@ interface CoinProps {
   /** Whether the last result is shown (the coin glows on a win). */
   glow: 'win' | 'lose' | null;
   labels: { heads: string; tails: string };
-  /** prefers-reduced-motion: no toss, no spin, the result at once. */
-  reduced: boolean;
+  /** How long a flip takes (FLIP_MS; 0: no toss, no spin, the result at once). */
+  durationMs: number;
 }
 
-export function Coin({ flips, coin, glow, labels, reduced }: CoinProps) {
-  const seconds = reduced ? 0 : FLIP_MS / 1000;
+export function Coin({ flips, coin, glow, labels, durationMs }: CoinProps) {
+  const seconds = durationMs / 1000;
   const [scope, animate] = useAnimate<HTMLDivElement>();
+  // The toss takes the duration of the flip it starts with (a series can change it between flips).
+  const tossSeconds = useRef(seconds);
+  useLayoutEffect(() => {
+    tossSeconds.current = seconds;
+  });
 
   // Each new flip tosses the coin up and catches it; the shadow shrinks while it is up.
   useEffect(() => {
-    if (flips === 0 || reduced || !scope.current) return;
+    const seconds = tossSeconds.current;
+    if (flips === 0 || seconds === 0 || !scope.current) return;
     const toss = animate(
       '[data-part="toss"]',
       { y: [0, -54, 0], scale: [1, 1.1, 1] },
@@ -46,7 +53,7 @@ export function Coin({ flips, coin, glow, labels, reduced }: CoinProps) {
       toss.stop();
       shadow.stop();
     };
-  }, [flips, reduced, seconds, animate, scope]);
+  }, [flips, animate, scope]);
 
   return (
     <div ref={scope} className="relative mx-auto flex h-52 w-52 items-end justify-center" style={{ perspective: 900 }}>

@@ -18,13 +18,14 @@ import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { useCoinflipRound, type CoinflipResult } from '../../api/coinflip.ts';
 import { storeSeeds } from '../../api/seeds.ts';
+import { useRevealMs } from '../../hooks/use-auto-speed.ts';
 import { useCoinflipPlay } from '../../hooks/use-coinflip-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { AutoBet } from '../auto-bet.tsx';
 import { BetActions, PlayButton } from '../frame/bet-actions.tsx';
 import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
-import { mergeSession } from '../frame/stage-parts.tsx';
+import { ChipStrip, mergeSession } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { Coin, FLIP_MS } from './coinflip-coin.tsx';
 
@@ -36,13 +37,15 @@ export function CoinflipGame() {
   const loggedIn = useIsLoggedIn();
   const identity = useSessionStore((s) => s.session);
   const round = useCoinflipRound(identity ?? 'visitor');
-  const { phase, flips, flipping, last, session, play } = useCoinflipPlay(reduced ? 0 : FLIP_MS);
-  const recent = useRecentBets('coinflip', 12, loggedIn);
-  const stake = useStake(round.data?.betAmountRange);
-
   const [side, setSide] = useState<CoinSide>('heads');
   const [mode, setMode] = useState<'manual' | 'auto'>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
+  // The toss: shortened (or skipped) by the auto-bet speed while a series runs.
+  const fullFlipMs = reduced ? 0 : FLIP_MS;
+  const flipMs = useRevealMs(fullFlipMs, autoRunning);
+  const { phase, flips, flipping, last, session, play } = useCoinflipPlay(flipMs);
+  const recent = useRecentBets('coinflip', 12, loggedIn);
+  const stake = useStake(round.data?.betAmountRange);
 
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
@@ -62,29 +65,26 @@ export function CoinflipGame() {
 
   const stage = (
     <div className="bg-[radial-gradient(120%_95%_at_50%_0%,#6b4a07,#1a1405_58%,#0d0b07)]">
-      <div
-        className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5"
-        data-testid="coinflip-pills"
-        aria-label={t('coinflip.myResults')}
+      <ChipStrip
+        testId="coinflip-pills"
+        label={t('coinflip.myResults')}
+        empty={pills.length === 0 ? t('coinflip.noResults') : null}
+        className="h-11"
       >
-        {pills.length === 0 ? (
-          <span className="text-[11px] text-white/55">{t('coinflip.noResults')}</span>
-        ) : (
-          pills.map((b) => (
-            <span
-              key={b.id}
-              data-testid="coinflip-pill"
-              data-coin={coinOfBet(b)}
-              title={sideName(coinOfBet(b))}
-              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-[11px] font-black ${
-                b.win ? 'bg-[#ffc83d] text-[#5a3500] ring-2 ring-[#18b660]' : 'bg-[#ffc83d]/35 text-[#2a1c00] ring-1 ring-white/15'
-              }`}
-            >
-              {coinOfBet(b) === 'heads' ? 'G' : 'A'}
-            </span>
-          ))
-        )}
-      </div>
+        {pills.map((b) => (
+          <span
+            key={b.id}
+            data-testid="coinflip-pill"
+            data-coin={coinOfBet(b)}
+            title={sideName(coinOfBet(b))}
+            className={`flex size-6 shrink-0 items-center justify-center rounded-full text-[11px] font-black ${
+              b.win ? 'bg-[#ffc83d] text-[#5a3500] ring-2 ring-[#18b660]' : 'bg-[#ffc83d]/35 text-[#2a1c00] ring-1 ring-white/15'
+            }`}
+          >
+            {coinOfBet(b) === 'heads' ? 'G' : 'A'}
+          </span>
+        ))}
+      </ChipStrip>
 
       <div className="relative pt-1">
         <Coin
@@ -92,7 +92,7 @@ export function CoinflipGame() {
           coin={coin}
           glow={last ? (last.win ? 'win' : 'lose') : null}
           labels={{ heads: t('coinflip.heads'), tails: t('coinflip.tails') }}
-          reduced={reduced}
+          durationMs={flipMs}
         />
       </div>
 
@@ -187,14 +187,7 @@ export function CoinflipGame() {
             onClick={placeOne}
           />
         }
-        auto={
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount, side })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : FLIP_MS + 500}
-          />
-        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount, side })} onRunningChange={setAutoRunning} revealMs={fullFlipMs} />}
       />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * The colour wheel: the 50 published segments (clockwise from segment 0 under the pointer) on an
- * SVG ring. A bet spins it five turns and more, easing out over `SPIN_MS` so that it stops with the
+ * SVG ring. A bet spins it five turns and more, easing out over `spinMs` (SPIN_MS; shorter in a fast
+ * auto-bet, 0 under reduced motion or in Turbo) so that it stops with the
  * committed segment exactly under the pointer (a small offset inside the segment, taken from the bet
  * id, keeps stops from looking identical). The landed segment is outlined; the hub shows the result.
  */
@@ -52,11 +53,12 @@ interface WheelProps {
   /** The wheel has stopped on `target` (outline it). */
   landed: boolean;
   spinning: boolean;
-  reduced: boolean;
+  /** How long a spin takes (0: straight to the result). */
+  spinMs: number;
   hub: ReactNode;
 }
 
-export function ColorWheel({ target, landed, spinning, reduced, hub }: WheelProps) {
+export function ColorWheel({ target, landed, spinning, spinMs, hub }: WheelProps) {
   // Each new target turns the wheel forward from where it rests.
   const [spun, setSpun] = useState<{ id: string | null; rotation: number }>({ id: null, rotation: 0 });
   if (target && target.id !== spun.id) setSpun({ id: target.id, rotation: spinTarget(spun.rotation, target.segment, offsetOf(target.id)) });
@@ -77,7 +79,7 @@ export function ColorWheel({ target, landed, spinning, reduced, hub }: WheelProp
           style={{
             transform: `rotate(${spun.rotation}deg)`,
             transformOrigin: '150px 150px',
-            transition: reduced || spun.id === null ? 'none' : `transform ${SPIN_MS}ms cubic-bezier(0.12, 0.68, 0.1, 1)`,
+            transition: spinMs === 0 || spun.id === null ? 'none' : `transform ${spinMs}ms cubic-bezier(0.12, 0.68, 0.1, 1)`,
           }}
           data-testid="colorwheel-rotor"
           data-rotation={spun.rotation}

@@ -24,6 +24,7 @@ import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { useInstantRound, type ColorwheelResult } from '../../api/instant.ts';
 import { storeSeeds } from '../../api/seeds.ts';
+import { useRevealMs } from '../../hooks/use-auto-speed.ts';
 import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
@@ -32,7 +33,7 @@ import { BetActions, PlayButton } from '../frame/bet-actions.tsx';
 import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
-import { ColorWheel, wheelColorHex, WHEEL_REVEAL_MS } from './color-wheel.tsx';
+import { ColorWheel, SPIN_MS, wheelColorHex, WHEEL_REVEAL_MS } from './color-wheel.tsx';
 
 type Mode = 'manual' | 'auto';
 
@@ -48,12 +49,14 @@ export function ColorwheelGame() {
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
   const stake = useStake(round.data?.betAmountRange);
-  const { phase, revealing, last, session, play } = useInstantPlay<{ color: WheelColor }>('colorwheel', reduced ? 0 : WHEEL_REVEAL_MS);
-  const recent = useRecentBets('colorwheel', 20, loggedIn);
-
   const [color, setColor] = useState<WheelColor>('green');
   const [mode, setMode] = useState<Mode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
+  // The spin: shortened (or skipped) by the auto-bet speed while a series runs.
+  const fullRevealMs = reduced ? 0 : WHEEL_REVEAL_MS;
+  const revealMs = useRevealMs(fullRevealMs, autoRunning);
+  const { phase, revealing, last, session, play } = useInstantPlay<{ color: WheelColor }>('colorwheel', revealMs);
+  const recent = useRecentBets('colorwheel', 20, loggedIn);
   const busy = phase === 'processing' || autoRunning;
   const colorName = (c: WheelColor) => t(`colorwheel.colors.${c}`);
 
@@ -107,7 +110,7 @@ export function ColorwheelGame() {
           target={revealing ? { id: revealing.id, segment: resultOf(revealing).segment } : null}
           landed={Boolean(landedResult)}
           spinning={phase === 'processing'}
-          reduced={reduced}
+          spinMs={Math.round((revealMs * SPIN_MS) / WHEEL_REVEAL_MS)}
           hub={hub}
         />
       </div>
@@ -183,14 +186,7 @@ export function ColorwheelGame() {
             icon={<RotateCw className="size-5" aria-hidden="true" />}
           />
         }
-        auto={
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount, color })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : WHEEL_REVEAL_MS + 400}
-          />
-        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount, color })} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />}
       />
     </>
   );

@@ -21,6 +21,7 @@ import { useServerNow } from '../../hooks/use-server-clock.ts';
 import { verifyRoundHref } from '../../verify-round-link.ts';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';
+import { ChipStrip } from '../frame/stage-parts.tsx';
 import { ListSkeleton, LoadFailed, MyRoundBets } from '../round-parts.tsx';
 import { CrashGraph, formatRate, x100Of } from './crash-graph.tsx';
 
@@ -139,21 +140,22 @@ export function CrashGame() {
       }}
       stage={
         <div data-testid="crash-stage" data-status={status ?? ''} data-round-id={round?.roundId ?? ''}>
-          <div className="no-scrollbar flex h-10 items-center gap-1.5 overflow-x-auto px-3 pt-2" data-testid="crash-history">
-            {crash.history.length === 0 ? (
-              <span className="text-[11px] text-white/55">{t('rounds.noHistory')}</span>
-            ) : (
-              crash.history.map((rate, i) => (
-                <span
-                  key={`${i}-${rate}`}
-                  className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ring-1 ${pillTone(rate)} ${i === 0 ? 'animate-pop-in' : ''}`}
-                  data-testid="crash-history-pill"
-                >
-                  {rateLabel(rate)}
-                </span>
-              ))
-            )}
-          </div>
+          <ChipStrip
+            testId="crash-history"
+            label={t('rounds.history')}
+            empty={crash.history.length === 0 ? t('rounds.noHistory') : null}
+            className="h-11"
+          >
+            {crash.history.map((rate, i) => (
+              <span
+                key={`${i}-${rate}`}
+                className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ring-1 ${pillTone(rate)} ${i === 0 ? 'animate-pop-in' : ''}`}
+                data-testid="crash-history-pill"
+              >
+                {rateLabel(rate)}
+              </span>
+            ))}
+          </ChipStrip>
           {crash.error && !round ? (
             <LoadFailed onRetry={() => void crash.reload()} />
           ) : (

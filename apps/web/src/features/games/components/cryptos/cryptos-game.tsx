@@ -24,6 +24,7 @@ import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { useInstantRound, type CryptosResult } from '../../api/instant.ts';
 import { storeSeeds } from '../../api/seeds.ts';
+import { useRevealMs } from '../../hooks/use-auto-speed.ts';
 import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
@@ -70,25 +71,30 @@ export function CryptosGame() {
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
   const stake = useStake(round.data?.betAmountRange);
-  const { phase, waiting, revealing, last, session, play } = useInstantPlay<object>('cryptos', reduced ? 0 : CRYPTOS_REVEAL_MS);
-  const recent = useRecentBets('cryptos', 12, loggedIn);
   const [mode, setMode] = useState<Mode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
+  // The roll: shortened (or skipped) by the auto-bet speed while a series runs.
+  const fullRevealMs = reduced ? 0 : CRYPTOS_REVEAL_MS;
+  const revealMs = useRevealMs(fullRevealMs, autoRunning);
+  const { phase, waiting, revealing, last, session, play } = useInstantPlay<object>('cryptos', revealMs);
+  const recent = useRecentBets('cryptos', 12, loggedIn);
   const busy = phase === 'processing' || autoRunning;
 
-  // Coins land one by one after each reply.
-  const [landed, setLanded] = useState<{ id: string | null; count: number }>({ id: null, count: 0 });
-  if (revealing && revealing.id !== landed.id) setLanded({ id: revealing.id, count: reduced ? CRYPTO_REELS : 0 });
+  // Coins land one by one after each reply, at the pace the reveal started with (`share` of the full one).
+  const [landed, setLanded] = useState<{ id: string | null; count: number; share: number }>({ id: null, count: 0, share: 1 });
+  if (revealing && revealing.id !== landed.id)
+    setLanded({ id: revealing.id, count: revealMs === 0 ? CRYPTO_REELS : 0, share: revealMs / CRYPTOS_REVEAL_MS });
+  const share = landed.share;
   useEffect(() => {
-    if (!revealing || reduced) return;
+    if (!revealing || share === 0) return;
     const timers = Array.from({ length: CRYPTO_REELS }, (_, i) =>
       setTimeout(
         () => setLanded((s) => (s.id === revealing.id ? { ...s, count: Math.max(s.count, i + 1) } : s)),
-        FIRST_LAND_MS + i * LAND_STEP_MS,
+        (FIRST_LAND_MS + i * LAND_STEP_MS) * share,
       ),
     );
     return () => timers.forEach(clearTimeout);
-  }, [revealing, reduced]);
+  }, [revealing, share]);
 
   const placeOne = () => {
     if (stake.error || stake.stake === null) return;
@@ -99,7 +105,9 @@ export function CryptosGame() {
   const done = Boolean(result && last && last.id === revealing?.id && landed.count >= CRYPTO_REELS);
   const hits = result && done && result.hand !== 'nothing' ? hitMask(result.coins) : [];
   const coins: Array<{ coin: CryptoCoin; state: CoinState }> = Array.from({ length: CRYPTO_REELS }, (_, i) => {
-    if (waiting || !result) return { coin: result?.coins[i] ?? (IDLE_ROW[i] as CryptoCoin), state: waiting ? 'rolling' : 'idle' };
+    // Waiting for a reply the coins roll, except in a series without a reveal: the last result stays.
+    const rolling = waiting && revealMs > 0;
+    if (rolling || !result) return { coin: result?.coins[i] ?? (IDLE_ROW[i] as CryptoCoin), state: rolling ? 'rolling' : 'idle' };
     return { coin: result.coins[i] as CryptoCoin, state: i < landed.count ? 'landed' : 'rolling' };
   });
   const litHand = done && result ? result.hand : null;
@@ -112,6 +120,7 @@ export function CryptosGame() {
         className="mx-3 mt-2 mb-1.5 rounded-2xl bg-black/30 px-2 py-3 ring-1 ring-white/10"
         data-testid="cryptos-reels"
         data-done={done ? 'true' : 'false'}
+        style={{ ['--reveal-scale' as string]: share }}
       >
         <div className="flex items-center justify-between gap-1.5">
           {coins.map((c, i) => (
@@ -193,14 +202,7 @@ export function CryptosGame() {
             icon={<Dices className="size-5" aria-hidden="true" />}
           />
         }
-        auto={
-          <AutoBet
-            stake={stake}
-            play={(amount) => play({ amount })}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : CRYPTOS_REVEAL_MS + 500}
-          />
-        }
+        auto={<AutoBet stake={stake} play={(amount) => play({ amount })} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />}
       />
     </>
   );

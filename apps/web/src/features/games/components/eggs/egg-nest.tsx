@@ -2,6 +2,7 @@
  * Three golden eggs in a straw nest. An egg is whole (wobbling to invite a tap, shaking while its bet
  * is placed) or open: its top shell flies off and the prize it held pops out; the picked egg opens
  * first, the other two after `OTHERS_DELAY_MS`, dimmer. Keyed by the bet, so each bet replays it.
+ * `scale` shortens the whole reveal (a fast auto-bet; 0 opens them at once).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,14 @@ interface NestProps {
   selected: number | null;
   disabled: boolean;
   onEgg: (egg: number) => void;
+  /** Share of the full reveal's time it plays in (1 by default). */
+  scale?: number;
 }
 
-export function EggNest({ revealKey, looks, selected, disabled, onEgg }: NestProps) {
+export function EggNest({ revealKey, looks, selected, disabled, onEgg, scale = 1 }: NestProps) {
   const { t } = useTranslation();
   return (
-    <div className="relative mx-auto h-[13.5rem] w-full max-w-[22rem]">
+    <div className="relative mx-auto h-[13.5rem] w-full max-w-[22rem]" style={{ ['--reveal-scale' as string]: scale }}>
       <Nest />
       <div className="absolute inset-x-0 top-1 flex items-end justify-center gap-1.5 px-2">
         {looks.map((look, egg) => (
@@ -45,7 +48,7 @@ export function EggNest({ revealKey, looks, selected, disabled, onEgg }: NestPro
               selected === egg ? 'ring-2 ring-gold/80 ring-offset-2 ring-offset-transparent' : ''
             } ${look.kind === 'whole' && !disabled ? 'active:scale-95' : ''}`}
           >
-            <Egg look={look} delay={look.kind === 'open' && !look.picked ? OTHERS_DELAY_MS : 0} />
+            <Egg look={look} delay={look.kind === 'open' && !look.picked ? Math.round(OTHERS_DELAY_MS * scale) : 0} />
           </button>
         ))}
       </div>

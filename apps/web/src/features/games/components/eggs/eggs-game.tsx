@@ -21,6 +21,7 @@ import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { useInstantRound, type EggsResult } from '../../api/instant.ts';
 import { storeSeeds } from '../../api/seeds.ts';
+import { useRevealMs } from '../../hooks/use-auto-speed.ts';
 import { useInstantPlay } from '../../hooks/use-instant-play.ts';
 import { useStake } from '../../hooks/use-stake.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
@@ -49,13 +50,18 @@ export function EggsGame() {
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
   const stake = useStake(round.data?.betAmountRange);
-  const { phase, revealing, last, session, play } = useInstantPlay<{ risk: EggRisk; egg: number }>('eggs', reduced ? 0 : EGGS_REVEAL_MS);
-  const recent = useRecentBets('eggs', 12, loggedIn);
-
   const [risk, setRisk] = useState<EggRisk>('medium');
   const [autoEgg, setAutoEgg] = useState(1);
   const [mode, setMode] = useState<Mode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
+  // The cracks: shortened (or skipped) by the auto-bet speed while a series runs.
+  const fullRevealMs = reduced ? 0 : EGGS_REVEAL_MS;
+  const revealMs = useRevealMs(fullRevealMs, autoRunning);
+  const { phase, revealing, last, session, play } = useInstantPlay<{ risk: EggRisk; egg: number }>('eggs', revealMs);
+  // Each reveal keeps the pace it started with (the end of a series must not replay its cracks).
+  const [paced, setPaced] = useState<{ id: string | null; scale: number }>({ id: null, scale: 1 });
+  if (revealing && revealing.id !== paced.id) setPaced({ id: revealing.id, scale: revealMs / EGGS_REVEAL_MS });
+  const recent = useRecentBets('eggs', 12, loggedIn);
   /** The egg tapped whose reply has not come yet (it shakes). */
   const [armed, setArmed] = useState<number | null>(null);
 
@@ -87,7 +93,8 @@ export function EggsGame() {
   }, [last, autoRunning]);
 
   // What each egg shows: shaking while its bet goes out, open with the revealed bet's prizes, else whole.
-  const shown = armed === null && revealing && revealing.id !== restedId ? revealing : null;
+  // A series keeps the last eggs open while the next bet goes out (no flicker at speed).
+  const shown = (armed === null || autoRunning) && revealing && revealing.id !== restedId ? revealing : null;
   const looks = Array.from({ length: EGG_COUNT }, (_, egg): EggLook => {
     if (shown) {
       const result = resultOf(shown);
@@ -115,6 +122,7 @@ export function EggsGame() {
           selected={mode === 'auto' ? autoEgg : null}
           disabled={loggedIn && (busy || (mode === 'manual' && !canBet))}
           onEgg={tapEgg}
+          scale={paced.scale}
         />
       </div>
       <OutcomeLine
@@ -187,12 +195,7 @@ export function EggsGame() {
           </div>
         }
         auto={
-          <AutoBet
-            stake={stake}
-            play={(amount) => placeOn(autoEgg, amount)}
-            onRunningChange={setAutoRunning}
-            gapMs={reduced ? 150 : EGGS_REVEAL_MS + 500}
-          />
+          <AutoBet stake={stake} play={(amount) => placeOn(autoEgg, amount)} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />
         }
       />
     </>

@@ -1,7 +1,7 @@
 /**
  * The frame every single-player table shares, on the game screen shell: the tabs below the controls
- * (live bets of every player, my recent bets) and the seeds fairness sheet. A game brings only its
- * stage, its controls and its rules.
+ * (live bets of every player, my recent bets), the sound switch in the header and the seeds fairness
+ * sheet. A game brings only its stage, its controls and its rules.
  */
 import { History, LogIn, Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -15,9 +15,11 @@ import { formatClock } from '../../../../lib/format-time.ts';
 import { usePopups } from '../../../../lib/popups/use-popups.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
+import { unlockAudio } from '../../sounds.ts';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { GameScreen, GameTabs, TabsCard } from './game-screen.tsx';
 import { LiveBets } from './live-bets.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 
 interface GameFrameProps {
   game: SinglePlayerGame;
@@ -44,6 +46,8 @@ export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, 
     <GameScreen
       testId={`game-page-${game}`}
       title={title}
+      actions={<SoundToggle />}
+      onPointerDown={unlockAudio}
       stageClass={stageClass}
       stage={stage}
       controls={controls}

@@ -14,6 +14,37 @@ import { outcomeKind } from './game-frame.tsx';
 export const mergeSession = (session: BetView[], recent: BetView[] | undefined, keep: number): BetView[] =>
   [...session, ...(recent ?? []).filter((b) => !session.some((s) => s.id === b.id))].slice(0, keep);
 
+/**
+ * A strip of result chips that scrolls sideways: tall enough for the chips' rings and their entrance
+ * (`className` sets the height), and, since it scrolls, it takes the keyboard's focus so the arrows
+ * scroll it; the ring is drawn inside so the stage does not clip it. `empty` shows when there is nothing.
+ */
+export function ChipStrip({
+  testId,
+  label,
+  empty,
+  className = 'h-10',
+  children,
+}: {
+  testId: string;
+  label: string;
+  empty: string | null;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={`no-scrollbar flex items-center gap-1.5 overflow-x-auto px-3 focus-visible:outline-offset-[-2px] ${className}`}
+      data-testid={testId}
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+    >
+      {empty !== null ? <span className="text-[11px] text-white/55">{empty}</span> : children}
+    </div>
+  );
+}
+
 export function ResultStrip({
   bets,
   testId,
@@ -27,37 +58,29 @@ export function ResultStrip({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      className="no-scrollbar flex h-8 items-center gap-1.5 overflow-x-auto px-3 pt-2"
-      data-testid={`${testId}-pills`}
-      aria-label={label}
-    >
-      {bets.length === 0 ? (
-        <span className="text-[11px] text-white/55">{t('frame.noResults')}</span>
-      ) : (
-        bets.map((bet, i) =>
-          render ? (
-            <span key={bet.id} data-testid={`${testId}-pill`} className={i === 0 ? 'animate-pop-in' : ''}>
-              {render(bet)}
-            </span>
-          ) : (
-            <span
-              key={bet.id}
-              data-testid={`${testId}-pill`}
-              className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ${i === 0 ? 'animate-pop-in' : ''} ${
-                outcomeKind(bet) === 'win'
-                  ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50'
-                  : outcomeKind(bet) === 'back'
-                    ? 'bg-gold/12 text-gold/80 ring-1 ring-gold/25'
-                    : 'bg-white/8 text-white/60 ring-1 ring-white/10'
-              }`}
-            >
-              {formatMultiplier(paidMultiplier(bet.multiplier, parseAmount(bet.payout) ?? 0n))}
-            </span>
-          ),
-        )
+    <ChipStrip testId={`${testId}-pills`} label={label} empty={bets.length === 0 ? t('frame.noResults') : null}>
+      {bets.map((bet, i) =>
+        render ? (
+          <span key={bet.id} data-testid={`${testId}-pill`} className={i === 0 ? 'animate-pop-in' : ''}>
+            {render(bet)}
+          </span>
+        ) : (
+          <span
+            key={bet.id}
+            data-testid={`${testId}-pill`}
+            className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ${i === 0 ? 'animate-pop-in' : ''} ${
+              outcomeKind(bet) === 'win'
+                ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50'
+                : outcomeKind(bet) === 'back'
+                  ? 'bg-gold/12 text-gold/80 ring-1 ring-gold/25'
+                  : 'bg-white/8 text-white/60 ring-1 ring-white/10'
+            }`}
+          >
+            {formatMultiplier(paidMultiplier(bet.multiplier, parseAmount(bet.payout) ?? 0n))}
+          </span>
+        ),
       )}
-    </div>
+    </ChipStrip>
   );
 }
 

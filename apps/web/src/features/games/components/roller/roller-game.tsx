@@ -5,7 +5,7 @@
  * "Adil terbukti" sheet. Visitors see everything and get "Masuk untuk bermain".
  */
 import { ArrowDown, ArrowUp, History, LogIn } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,18 @@ import type { WsCallError } from '../../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../../api/bets.ts';
 import { useRollerRound } from '../../api/roller.ts';
 import { storeSeeds } from '../../api/seeds.ts';
+import { useRevealMs } from '../../hooks/use-auto-speed.ts';
 import { useRollerPlay } from '../../hooks/use-roller-play.ts';
+import { unlockAudio } from '../../sounds.ts';
 import { chooseForChance, chooseForMultiplier, clampChoose, formatMultiplier, formatRoll, oddsOf, readDecimal } from '../../roller-odds.ts';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { StakeField, stakeProblem, stakeRangeOf } from '../stake-field.tsx';
 import { AutoBet } from '../auto-bet.tsx';
 import { GameScreen } from '../frame/game-screen.tsx';
+import { SoundToggle } from '../frame/sound-toggle.tsx';
 import { LiveBets } from '../frame/live-bets.tsx';
-import { RollerTrack } from './roller-track.tsx';
+import { ChipStrip } from '../frame/stage-parts.tsx';
+import { RollerTrack, ROLLER_TRAVEL_MS } from './roller-track.tsx';
 
 type Mode = 'manual' | 'auto';
 
@@ -47,6 +51,9 @@ export function RollerGame() {
   const [amount, setAmount] = useState('');
   const [mode, setMode] = useState<Mode>('manual');
   const [autoRunning, setAutoRunning] = useState(false);
+  // The rolled number's trip: shortened (or skipped) by the auto-bet speed while a series runs.
+  const fullTravelMs = useReducedMotion() ? 0 : ROLLER_TRAVEL_MS;
+  const travelMs = useRevealMs(fullTravelMs, autoRunning);
 
   const roundSeeds = round.data?.seeds;
   useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
@@ -83,28 +90,27 @@ export function RollerGame() {
     <GameScreen
       testId="game-page-roller"
       title="Roller"
+      actions={<SoundToggle />}
+      onPointerDown={unlockAudio}
       stageClass="bg-[radial-gradient(120%_100%_at_50%_0%,#0e4a6e,#0b1624_70%)]"
       stage={
         <>
-          <div
-            className="no-scrollbar flex gap-1.5 overflow-x-auto px-3 pt-2.5"
-            data-testid="roller-pills"
-            aria-label={t('roller.myResults')}
+          <ChipStrip
+            testId="roller-pills"
+            label={t('roller.myResults')}
+            empty={pills.length === 0 ? t('roller.noResults') : null}
+            className="h-10"
           >
-            {pills.length === 0 ? (
-              <span className="text-[11px] text-white/50">{t('roller.noResults')}</span>
-            ) : (
-              pills.map((b) => (
-                <span
-                  key={b.id}
-                  data-testid="roller-pill"
-                  className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ${b.win ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50' : 'bg-white/8 text-white/60 ring-1 ring-white/10'}`}
-                >
-                  {formatRoll((b.result as { result: number }).result)}
-                </span>
-              ))
-            )}
-          </div>
+            {pills.map((b) => (
+              <span
+                key={b.id}
+                data-testid="roller-pill"
+                className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-extrabold tabular-nums ${b.win ? 'bg-[#18b660]/25 text-[#6dffb0] ring-1 ring-[#18b660]/50' : 'bg-white/8 text-white/60 ring-1 ring-white/10'}`}
+              >
+                {formatRoll((b.result as { result: number }).result)}
+              </span>
+            ))}
+          </ChipStrip>
           <div className="flex h-[4.5rem] flex-col items-center justify-center px-4 text-center" aria-live="polite">
             <AnimatePresence mode="wait">
               {last ? (
@@ -141,6 +147,7 @@ export function RollerGame() {
             last={last}
             disabled={busy}
             label={t('roller.target')}
+            travelMs={travelMs}
           />
         </>
       }
@@ -265,6 +272,7 @@ export function RollerGame() {
                 stake={{ stakeWire, error: amountError, range, balance }}
                 play={(wire) => play({ amount: wire, ...bet })}
                 onRunningChange={setAutoRunning}
+                revealMs={fullTravelMs}
               />
             )}
           </div>

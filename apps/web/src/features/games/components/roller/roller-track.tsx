@@ -1,7 +1,8 @@
 /**
  * The Roller track: 0..100000 with the lose zone red and the win zone green, a draggable target
  * (a native range input, so keyboard and screen readers work) and the rolled number travelling to
- * its place (motion; instant under prefers-reduced-motion).
+ * its place (motion; instant under prefers-reduced-motion). `travelMs` shortens the trip in a fast
+ * auto-bet (0: straight to its place).
  */
 import { motion, useReducedMotion } from 'motion/react';
 import type { BetView } from '@kasino/shared/games';
@@ -14,12 +15,19 @@ interface RollerTrackProps {
   last: BetView | null;
   disabled: boolean;
   label: string;
+  /** How long the rolled number travels (ROLLER_TRAVEL_MS: the full spring). */
+  travelMs?: number;
 }
 
 const pct = (value: number): string => `${(value / 100_000) * 100}%`;
+const spring = { type: 'spring', stiffness: 140, damping: 18 } as const;
 
-export function RollerTrack({ choose, isHigher, onChoose, last, disabled, label }: RollerTrackProps) {
-  const reduced = useReducedMotion();
+/** About how long the rolled number's spring takes to settle. */
+export const ROLLER_TRAVEL_MS = 800;
+
+export function RollerTrack({ choose, isHigher, onChoose, last, disabled, label, travelMs = ROLLER_TRAVEL_MS }: RollerTrackProps) {
+  const reduced = useReducedMotion() || travelMs === 0;
+  const travel = travelMs >= ROLLER_TRAVEL_MS ? spring : { duration: travelMs / 1000, ease: 'easeOut' as const };
   const roll = last ? (last.result as { result: number }).result : null;
   const red = '#fb4e4e';
   const green = '#18b660';
@@ -27,25 +35,33 @@ export function RollerTrack({ choose, isHigher, onChoose, last, disabled, label 
   const right = isHigher ? green : red;
   return (
     <div className="relative px-3 pt-14 pb-5 select-none">
-      {/* The rolled number, travelling from the left edge to its place. */}
+      {/* The rolled number, travelling from the left end to its place: laid over the track's own width, so the
+          needle points at the number's exact place, while the flag slides along it (its left edge on the track's
+          start at 0, its right edge on the track's end at 100000) and never leaves the stage. */}
       {roll !== null && last && (
-        <motion.div
-          key={last.id}
-          className="pointer-events-none absolute top-1 z-10 -translate-x-1/2"
-          initial={reduced ? false : { left: '0%', opacity: 0, scale: 0.8 }}
-          animate={{ left: pct(roll), opacity: 1, scale: 1 }}
-          transition={{ type: 'spring', stiffness: 140, damping: 18 }}
-          style={{ left: pct(roll) }}
-        >
-          <div
-            data-testid="roller-result"
-            data-result={roll}
-            className={`rounded-xl px-2.5 py-1 text-base font-black tabular-nums shadow-lg ${last.win ? 'bg-gold text-[#2b1700] shadow-gold/30' : 'bg-surface-3 text-fg ring-1 ring-line'}`}
+        <div className="pointer-events-none absolute inset-x-3 top-1 z-10">
+          <motion.div
+            key={last.id}
+            className="absolute top-0 w-0"
+            initial={reduced ? false : { left: '0%', opacity: 0, scale: 0.8 }}
+            animate={{ left: pct(roll), opacity: 1, scale: 1 }}
+            transition={travel}
+            style={{ left: pct(roll) }}
           >
-            {formatRoll(roll)}
-          </div>
-          <div className={`mx-auto mt-0.5 h-7 w-0.5 rounded-full ${last.win ? 'bg-gold' : 'bg-fg/70'}`} />
-        </motion.div>
+            <motion.div
+              data-testid="roller-result"
+              data-result={roll}
+              className={`w-max rounded-xl px-2.5 py-1 text-base font-black tabular-nums shadow-lg ${last.win ? 'bg-gold text-[#2b1700] shadow-gold/30' : 'bg-surface-3 text-fg ring-1 ring-line'}`}
+              initial={reduced ? false : { x: '0%' }}
+              animate={{ x: `-${pct(roll)}` }}
+              transition={travel}
+              style={{ x: `-${pct(roll)}` }}
+            >
+              {formatRoll(roll)}
+            </motion.div>
+            <div className={`mt-0.5 h-7 w-0.5 -translate-x-1/2 rounded-full ${last.win ? 'bg-gold' : 'bg-fg/70'}`} />
+          </motion.div>
+        </div>
       )}
       <div
         className="relative h-4 rounded-full ring-1 ring-black/40"
