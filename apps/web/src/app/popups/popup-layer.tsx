@@ -149,9 +149,12 @@ function CloseButton({ label, onClick }: { label: string; onClick: () => void })
       onClick={onClick}
       aria-label={label}
       data-testid="popup-close"
-      className="absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-full bg-surface-3/80 text-muted transition hover:bg-surface-3 hover:text-fg"
+      className="group absolute top-2 right-2 z-20 grid size-11 place-items-center rounded-full text-muted hover:text-fg"
     >
-      <X className="size-5" aria-hidden="true" />
+      {/* A 44 px target around the 36 px disc, above the body's sticky parts (z-10). */}
+      <span className="grid size-9 place-items-center rounded-full bg-surface-3/80 transition group-hover:bg-surface-3">
+        <X className="size-5" aria-hidden="true" />
+      </span>
     </button>
   );
 }

@@ -32,7 +32,7 @@ export function GameRow({ id, title, games, seeAll, loading = false }: GameRowPr
           </Link>
         )}
       </div>
-      <ul className="no-scrollbar -mx-3 flex snap-x gap-2.5 overflow-x-auto px-3 pb-1">
+      <ul className="no-scrollbar -mx-3 flex snap-x scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-1">
         {loading
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i} className="w-[104px] shrink-0">

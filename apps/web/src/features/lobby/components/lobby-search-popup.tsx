@@ -45,49 +45,52 @@ export function LobbySearchPopup({ titleId }: PopupBodyProps) {
 
   return (
     <div className="flex min-h-full flex-col" data-testid="lobby-search">
-      <h2 id={titleId} className="px-4 pt-4 text-lg font-extrabold">
-        {t('search.title')}
-      </h2>
-      <form
-        role="search"
-        className="sticky top-0 z-10 bg-canvas px-4 pt-3 pb-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isSearchable(trimmed)) recent.remember(trimmed);
-        }}
-      >
-        <div className="flex h-12 items-center gap-2.5 rounded-2xl border border-line bg-surface-2 px-3.5 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25">
-          <Search className="size-5 shrink-0 text-faint" aria-hidden="true" />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.placeholder')}
-            aria-describedby={tooShort ? 'search-min' : undefined}
-            autoFocus
-            enterKeyHint="search"
-            maxLength={60}
-            data-testid="search-input"
-            className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-        </div>
-        {tooShort && (
-          <p id="search-min" className="mt-2 text-xs font-medium text-gold" data-testid="search-min-chars" role="status">
-            {t('search.minChars')}
-          </p>
-        )}
-        <div className="mt-2.5">
-          <FilterChips
-            label={t('search.title')}
-            value={scope}
-            onChange={setScope}
-            size="sm"
-            testIdPrefix="search-scope"
-            options={scopes.map((s) => ({ value: s, label: s === 'all' ? t('slotLobby.all') : t(`slotLobby.categories.${s}`) }))}
-          />
-        </div>
-      </form>
+      {/* The title stays with the field, clear of the frame's close button (top right). */}
+      <div className="sticky top-0 z-10 bg-canvas">
+        <h2 id={titleId} className="pt-4 pr-16 pl-4 text-lg font-extrabold">
+          {t('search.title')}
+        </h2>
+        <form
+          role="search"
+          className="px-4 pt-3 pb-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isSearchable(trimmed)) recent.remember(trimmed);
+          }}
+        >
+          <div className="flex h-12 items-center gap-2.5 rounded-2xl border border-line bg-surface-2 px-3.5 focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/25">
+            <Search className="size-5 shrink-0 text-faint" aria-hidden="true" />
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.placeholder')}
+              aria-describedby={tooShort ? 'search-min' : undefined}
+              autoFocus
+              enterKeyHint="search"
+              maxLength={60}
+              data-testid="search-input"
+              className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
+            />
+          </div>
+          {tooShort && (
+            <p id="search-min" className="mt-2 text-xs font-medium text-gold" data-testid="search-min-chars" role="status">
+              {t('search.minChars')}
+            </p>
+          )}
+          <div className="mt-2.5">
+            <FilterChips
+              label={t('search.title')}
+              value={scope}
+              onChange={setScope}
+              size="sm"
+              testIdPrefix="search-scope"
+              options={scopes.map((s) => ({ value: s, label: s === 'all' ? t('slotLobby.all') : t(`slotLobby.categories.${s}`) }))}
+            />
+          </div>
+        </form>
+      </div>
 
       <div className="flex-1 px-4 pb-6">
         {!active && recent.entries.length > 0 && (

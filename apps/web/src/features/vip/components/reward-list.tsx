@@ -30,13 +30,18 @@ export function RewardList({ rewards, withheld }: { rewards: VipLevelReward[]; w
             data-testid="vip-reward"
             data-level={r.level}
             data-status={status}
-            className={`flex items-center gap-3 rounded-2xl bg-surface-1 p-3 ring-1 ring-line/60 ${status === 'locked' ? 'opacity-60' : ''}`}
+            className="flex items-center gap-3 rounded-2xl bg-surface-1 p-3 ring-1 ring-line/60"
           >
-            <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold">
+            {/* A locked reward is quieter by its icon and title, not by fading its words below a readable contrast. */}
+            <span
+              className={`grid size-9 shrink-0 place-items-center rounded-xl bg-gold/15 text-gold ${status === 'locked' ? 'opacity-50 grayscale' : ''}`}
+            >
               <Gift className="size-4.5" aria-hidden="true" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="text-[14px] font-bold">{t('vip.badge', { level: r.level })}</span>
+              <span className={`text-[14px] font-bold ${status === 'locked' ? 'text-muted' : ''}`}>
+                {t('vip.badge', { level: r.level })}
+              </span>
               <span className="text-[13px] font-extrabold text-gold tabular-nums">{formatWireIdr(r.amount)}</span>
               {status === 'claimable' && left !== null && (
                 <span className="text-[11.5px] text-muted tabular-nums" data-testid="vip-reward-countdown">

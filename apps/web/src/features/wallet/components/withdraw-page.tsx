@@ -259,19 +259,21 @@ function WithdrawForm({ info }: { info: PayInfo }) {
         )}
       </div>
 
-      <dl className="divide-y divide-line/60 rounded-2xl border border-line/60 bg-surface-1 px-4 text-[13.5px]" aria-live="polite">
-        <div className="flex items-center justify-between py-3">
-          <dt className="text-muted">{t('withdraw.fee')}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="withdraw-fee">
-            {quoteCurrent ? formatWireIdr(fee.data.fee) : showQuote ? <Skeleton className="h-4 w-16 rounded" /> : '—'}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between py-3">
-          <dt className="font-semibold">{t('withdraw.receive')}</dt>
-          <dd className="text-base font-extrabold text-accent tabular-nums" data-testid="withdraw-receive">
-            {quoteCurrent ? formatWireIdr(fee.data.receive) : showQuote ? <Skeleton className="h-5 w-24 rounded" /> : '—'}
-          </dd>
-        </div>
+      <div className="divide-y divide-line/60 rounded-2xl border border-line/60 bg-surface-1 px-4 text-[13.5px]">
+        <dl className="divide-y divide-line/60" aria-live="polite">
+          <div className="flex items-center justify-between py-3">
+            <dt className="text-muted">{t('withdraw.fee')}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="withdraw-fee">
+              {quoteCurrent ? formatWireIdr(fee.data.fee) : showQuote ? <Skeleton className="h-4 w-16 rounded" /> : '—'}
+            </dd>
+          </div>
+          <div className="flex items-center justify-between py-3">
+            <dt className="font-semibold">{t('withdraw.receive')}</dt>
+            <dd className="text-base font-extrabold text-accent tabular-nums" data-testid="withdraw-receive">
+              {quoteCurrent ? formatWireIdr(fee.data.receive) : showQuote ? <Skeleton className="h-5 w-24 rounded" /> : '—'}
+            </dd>
+          </div>
+        </dl>
         <p className="py-2.5 text-[11.5px] text-faint">
           {t('withdraw.feeRule', {
             rate: (info.withdrawFee.perMille / 10).toLocaleString('id-ID'),
@@ -279,7 +281,7 @@ function WithdrawForm({ info }: { info: PayInfo }) {
             free: formatWireIdr(info.withdrawFee.freeFrom),
           })}
         </p>
-      </dl>
+      </div>
 
       <BankChooser
         accounts={accounts.data}

@@ -89,7 +89,13 @@ export function HiloGame() {
               </p>
             )}
           </div>
-          <div className="no-scrollbar flex min-h-14 gap-1.5 overflow-x-auto" data-testid="hilo-trail" aria-label={t('stepped.trail')}>
+          <div
+            className="no-scrollbar flex min-h-14 gap-1.5 overflow-x-auto focus-visible:outline-offset-[-2px]"
+            data-testid="hilo-trail"
+            role="group"
+            aria-label={t('stepped.trail')}
+            tabIndex={cards.length > 1 ? 0 : undefined}
+          >
             {cards.slice(0, -1).map((c, i) => (
               <div key={i} className="flex shrink-0 flex-col items-center gap-0.5">
                 <PlayingCard card={c} />

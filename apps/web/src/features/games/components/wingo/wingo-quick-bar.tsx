@@ -86,7 +86,7 @@ export function WingoQuickBar({ quantity, onQuantity, onFlicker, onPick }: Quick
             style={{ background: SIZE_HEX[size] }}
           >
             {t(`rounds.wingo.${size}`)}
-            <span className="text-[10.5px] font-bold text-white/90">{t(`rounds.wingo.${size}Range`)}</span>
+            <span className="text-[10.5px] font-bold text-white">{t(`rounds.wingo.${size}Range`)}</span>
           </button>
         ))}
       </div>
