@@ -374,6 +374,48 @@ describe('the phone frame on every screen', () => {
     await context.close();
   });
 
+  it('gives the game header’s buttons a 44 px touch area around their 32 px discs', { timeout: 60_000 }, async () => {
+    const { page, context } = await e2e.newPage();
+    for (const game of ['wingo', 'roller']) {
+      await page.goto(`/game/${game}`);
+      await page.getByTestId('fair-open').waitFor();
+      for (const id of ['sound-toggle', 'help-open', 'fair-open']) {
+        if ((await page.getByTestId(id).count()) === 0) continue; // Roller has no rules sheet
+        // The page slides in: measure once the button stands still.
+        let box = (await page.getByTestId(id).boundingBox())!;
+        await expect
+          .poll(async () => {
+            const now = (await page.getByTestId(id).boundingBox())!;
+            const still = now.x === box.x && now.y === box.y;
+            box = now;
+            return still;
+          })
+          .toBe(true);
+        // A tap 5 px above or below the disc (and beside the round ones) still reaches the button: 32 + 2 × 6 ≥ 44.
+        const round = id !== 'fair-open';
+        const points = [
+          [box.x + box.width / 2, box.y - 5],
+          [box.x + box.width / 2, box.y + box.height + 5],
+          ...(round
+            ? [
+                [box.x - 5, box.y + box.height / 2],
+                [box.x + box.width + 5, box.y + box.height / 2],
+              ]
+            : []),
+        ];
+        const missed = await page.evaluate(
+          ({ id, points }) =>
+            points
+              .filter(([x, y]) => document.elementFromPoint(x!, y!)?.closest(`[data-testid="${id}"]`) === null)
+              .map(([x, y]) => `${x},${y}: ${document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 120)}`),
+          { id, points },
+        );
+        expect(missed, `${game} ${id}`).toEqual([]);
+      }
+    }
+    await context.close();
+  });
+
   it('shows the search popup’s close button whole, on top, 44 px and visibly focused', { timeout: 60_000 }, async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/?z=search');

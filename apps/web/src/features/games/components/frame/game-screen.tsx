@@ -64,7 +64,8 @@ export function GameScreen({
         <PageHeader
           title={title}
           action={
-            <div className="flex items-center gap-1.5">
+            // 12 px apart, so each button’s 44 px touch area stays its own.
+            <div className="flex items-center gap-3">
               {actions}
               {help && (
                 <HeaderButton onClick={() => setHelpOpen(true)} label={t('frame.help')} testId="help-open">
@@ -124,7 +125,8 @@ export function HeaderButton({
       aria-label={label}
       aria-pressed={pressed}
       data-testid={testId}
-      className="grid size-8 place-items-center rounded-full bg-surface-2 text-muted ring-1 ring-line transition hover:text-fg"
+      // A 32 px disc like the header's other controls, with a 44 px touch area around it.
+      className="relative grid size-8 place-items-center rounded-full bg-surface-2 text-muted ring-1 ring-line transition before:absolute before:-inset-1.5 before:content-[''] hover:text-fg"
     >
       {children}
     </button>

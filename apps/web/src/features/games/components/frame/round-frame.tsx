@@ -3,15 +3,16 @@
  * round fairness sheet (this round's seed hash before it ends, the last round's revealed seed and
  * roundHash after, with a verify link). The game brings its stage, controls, tabs and rules.
  */
-import { ExternalLink, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../../components/bottom-sheet.tsx';
 import { CopyRow } from '../../../../components/copy-row.tsx';
-import { unlockAudio, useSoundStore } from '../../sounds.ts';
+import { unlockAudio } from '../../sounds.ts';
 import { verifyRoundHref, type RoundVerifyInput } from '../../verify-round-link.ts';
-import { GameScreen, HeaderButton } from './game-screen.tsx';
+import { GameScreen } from './game-screen.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import '../rounds.css';
 
 /** What the fairness sheet shows: the running round's hash, and the last ended round revealed. */
@@ -44,17 +45,12 @@ interface RoundFrameProps {
 
 export function RoundFrame({ testId, title, stageClass, stage, controls, children, help, fairness, top }: RoundFrameProps) {
   const { t } = useTranslation();
-  const { muted, toggle } = useSoundStore();
   return (
     <GameScreen
       testId={testId}
       title={title}
       onPointerDown={unlockAudio}
-      actions={
-        <HeaderButton onClick={toggle} label={muted ? t('rounds.soundOn') : t('rounds.soundOff')} pressed={!muted} testId="sound-toggle">
-          {muted ? <VolumeX className="size-4" aria-hidden="true" /> : <Volume2 className="size-4" aria-hidden="true" />}
-        </HeaderButton>
-      }
+      actions={<SoundToggle />}
       top={top}
       stageClass={stageClass}
       stage={stage}
