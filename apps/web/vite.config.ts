@@ -1,6 +1,7 @@
 // Vite build of the Kasino SPA: React + Tailwind, dev proxy to the API server, vendor chunks split
 // so the first paint only loads the shell (route pages and popups are lazy chunks of their own);
 // the server renders the lobby's first screen into index.html (plugins/server-render.ts).
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -32,8 +33,19 @@ const vendorChunks: ReadonlyArray<readonly [string, RegExp]> = [
 // serverRenderedLobby also writes the .br/.gz copies the server sends (plugins/precompress.ts).
 const plugins = [react(), tailwindcss(), serverRenderedLobby()] as unknown as PluginOption[];
 
+// The browser build runs on a small stand-in for i18next and react-i18next (src/i18n/lite): the
+// app uses one language and plain `{{name}}` strings, and the libraries weighed ~18 kB gzipped on the
+// first load. Types, tests and the server renderer keep the real packages.
+const lite = (name: string) => fileURLToPath(new URL(`./src/i18n/lite/${name}.ts`, import.meta.url));
+
 export default defineConfig({
   plugins,
+  resolve: {
+    alias: [
+      { find: /^i18next$/, replacement: lite('i18next') },
+      { find: /^react-i18next$/, replacement: lite('react-i18next') },
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
