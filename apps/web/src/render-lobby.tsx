@@ -8,8 +8,8 @@ import './i18n/index.ts';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes, loadHomePage } from './app/router.tsx';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, loadHomePage } from './app/router.tsx';
 import { scriptSafeJson, SERVER_STATE_ID } from './app/server-state.ts';
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
 
@@ -27,17 +27,15 @@ export interface RenderedLobby {
 
 export async function renderLobby(input: LobbyRenderInput): Promise<RenderedLobby> {
   await loadHomePage();
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request('http://kasino.invalid/'));
-  if (context instanceof Response) throw new Error(`The lobby route answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Queries render as pending (nothing runs effects here); the banners are what the server passed in.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     // One piece: React would otherwise move large parts to the end behind a reveal script.

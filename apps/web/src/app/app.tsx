@@ -1,18 +1,19 @@
 /** The root component: query cache and router. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../lib/api/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   // index.html hides the server-rendered Masuk / Daftar for a player with a session until the app
   // is up; from here the app shows what is true, also after a later logout.
   useEffect(() => document.documentElement.classList.remove('has-session'), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

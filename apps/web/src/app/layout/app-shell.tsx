@@ -1,6 +1,6 @@
 /** The frame every page sits in: the 480 px column with top bar, page, bottom tabs, popups and toasts. */
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { lazyOptional } from '../../lib/lazy-optional.ts';
 import { PopupHost } from '../popups/popup-host.tsx';
@@ -9,6 +9,7 @@ import { ConnectionBanner } from './connection-status.tsx';
 import { SiteBroadcast } from './site-broadcast.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBalanceSync } from './use-balance-sync.ts';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useInboxLive } from '../../features/inbox/hooks/use-inbox-live.ts';
 
 // Not needed for the first paint: loaded right after it (the reality check with the animation library).
@@ -20,6 +21,7 @@ const RealityCheck = lazyOptional(() => import('../../features/protection/compon
 export function AppShell() {
   useBalanceSync();
   useInboxLive();
+  useScrollRestoration();
   return (
     <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
       <TopBar />
@@ -41,7 +43,6 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 /** The bottom tab bar (SPEC §2): Beranda, Bonus, Referensi, Dompet, Akun; the route table says which is active. */
 import { Gift, House, Users, UserRound, Wallet, type LucideIcon } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { Link, matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from '../route-table.ts';
-import type { TabId } from '../route-table.ts';
+import { routeTable, type TabId } from '../route-table.ts';
 
 const tabs: ReadonlyArray<{ id: TabId; to: string; icon: LucideIcon }> = [
   { id: 'home', to: '/', icon: House },
@@ -13,13 +12,11 @@ const tabs: ReadonlyArray<{ id: TabId; to: string; icon: LucideIcon }> = [
   { id: 'account', to: '/account', icon: UserRound },
 ];
 
+/** The route table's paths with their tab, matched the way the router ranks them. */
+const tabRoutes = routeTable.map((entry) => ({ path: entry.path, tab: entry.tab }));
+
 function useActiveTab(): TabId | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const tab = (matches[i]?.handle as RouteHandle | undefined)?.tab;
-    if (tab) return tab;
-  }
-  return undefined;
+  return matchRoutes(tabRoutes, useLocation())?.[0]?.route.tab;
 }
 
 export function BottomTabs() {
