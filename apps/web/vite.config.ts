@@ -44,6 +44,11 @@ export default defineConfig({
     alias: [
       { find: /^i18next$/, replacement: lite('i18next') },
       { find: /^react-i18next$/, replacement: lite('react-i18next') },
+      // react-router's package exports only its development build (warnings, checks); ship the production one.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
     ],
   },
   server: { port: 5173, proxy },

@@ -13,6 +13,7 @@ import { authId } from '../features/auth/i18n.id.ts';
 import { contentId } from '../features/content/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
 import type { gamesAutoId } from '../features/games/i18n/auto.id.ts';
+import type { gamesTablesId } from '../features/games/i18n/tables.id.ts';
 import type { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
 import type { helpId } from '../features/help/i18n.id.ts';
 import type { inboxId } from '../features/inbox/i18n.id.ts';
@@ -45,13 +46,14 @@ export const id = {
 
 /**
  * Strings of screens few visits open are not in the first load: their chunk adds them
- * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, auto-bet, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu, the wallet and account screens). Their types still join the resource, so
+ * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, the single-player tables, auto-bet, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu, the wallet and account screens). Their types still join the resource, so
  * every t() call is checked; i18n/lazy-parts.ts lists them for the section test.
  */
 export type IdResources = typeof id &
   typeof helpId &
   typeof gamesVerifyId &
   typeof gamesAutoId &
+  typeof gamesTablesId &
   typeof protectionId &
   typeof promoId &
   typeof vipId &

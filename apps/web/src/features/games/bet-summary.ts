@@ -14,6 +14,7 @@ import { stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/s
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
 import { formatMultiplier, formatRoll } from './roller-odds.ts';
+import './tables-strings.ts';
 
 export interface BetLine {
   text: string;

@@ -13,6 +13,7 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { StakeField } from './stake-field.tsx';
 import { useStake } from '../hooks/use-stake.ts';
 import type { BetRangeWire } from '../api/rounds.ts';
+import '../tables-strings.ts';
 
 export interface PoolOption {
   pool: string;

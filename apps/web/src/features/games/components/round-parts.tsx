@@ -13,6 +13,7 @@ import { formatClock, formatSeconds } from '../../../lib/format-time.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { PersonalResult, RoundBetView, RoundView } from '../api/rounds.ts';
 import { secondsLeft } from '../hooks/use-server-clock.ts';
+import '../tables-strings.ts';
 
 /** "Ronde 2026…", the seconds until betting closes, then "Menunggu hasil". */
 export function RoundClock({ round, now, status }: { round: RoundView | null; now: number; status: -1 | 0 | 1 }) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { stakeProblem, stakeRangeOf } from '../components/stake-field.tsx';
+import '../tables-strings.ts';
 
 export function useStake(betAmountRange: { min: string; max: string } | undefined) {
   const { t } = useTranslation();

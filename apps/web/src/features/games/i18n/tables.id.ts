@@ -1,4 +1,4 @@
-/** Indonesian UI strings: The single-player tables. Merged into i18n/id.ts; keys keep their full path (t('roller.…')). */
+/** Indonesian UI strings: The single-player tables, added with their screens (tables-strings.ts); keys keep their full path (t('roller.…')). */
 export const gamesTablesId = {
   roller: {
     target: 'Target',

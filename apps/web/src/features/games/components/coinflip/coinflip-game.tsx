@@ -28,6 +28,7 @@ import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { ChipStrip, mergeSession } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { Coin, FLIP_MS } from './coinflip-coin.tsx';
+import '../../tables-strings.ts';
 
 const coinOfBet = (bet: BetView): CoinSide => (bet.result as CoinflipResult).coin;
 

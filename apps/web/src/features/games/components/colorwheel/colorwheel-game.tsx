@@ -34,6 +34,7 @@ import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { ColorWheel, SPIN_MS, wheelColorHex, WHEEL_REVEAL_MS } from './color-wheel.tsx';
+import '../../tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -34,6 +34,7 @@ import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { CryptoCoinBadge, type CoinState } from './crypto-coin.tsx';
+import '../../tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMultiplier } from '../../roller-odds.ts';
+import '../../tables-strings.ts';
 
 /** The picked egg opens at once; the others this much later. */
 export const OTHERS_DELAY_MS = 750;

@@ -31,6 +31,7 @@ import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
 import { EggNest, EGGS_REVEAL_MS, type EggLook } from './egg-nest.tsx';
+import '../../tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -15,6 +15,7 @@ import type { BetStream } from '@kasino/shared/fairness/stream';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { wheelColorHex } from '../colorwheel/color-wheel.tsx';
 import { CryptoCoinBadge } from '../cryptos/crypto-coin.tsx';
+import '../../tables-strings.ts';
 
 export interface InstantDerived {
   /** How many chunks the result used. */

@@ -27,6 +27,7 @@ import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts
 import { deriveColorwheel, deriveCryptos, deriveDailyWheel, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
 import { derivePocket, PocketFields, usePocketFields } from './verify-pocket.tsx';
 import { VerifyRounds } from './verify-rounds.tsx';
+import '../../tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];

@@ -20,6 +20,7 @@ import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { GameScreen, GameTabs, TabsCard } from './game-screen.tsx';
 import { LiveBets } from './live-bets.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
+import '../../tables-strings.ts';
 
 interface GameFrameProps {
   game: SinglePlayerGame;

@@ -9,6 +9,7 @@ import { gameFeedTopic } from '@kasino/shared/protocol/ws-topics';
 import { formatClock } from '../../../../lib/format-time.ts';
 import { useWsTopic } from '../../../../lib/ws/ws-instance.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
+import '../../tables-strings.ts';
 
 /** One row of a game's live feed. */
 export type FeedRow = BetFeedItem;

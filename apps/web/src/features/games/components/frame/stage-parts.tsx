@@ -9,6 +9,7 @@ import { paidMultiplier, type BetView } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { outcomeKind } from './game-frame.tsx';
+import '../../tables-strings.ts';
 
 /** This visit's bets first, then what the history had, without repeats. */
 export const mergeSession = (session: BetView[], recent: BetView[] | undefined, keep: number): BetView[] =>

@@ -18,6 +18,7 @@ import { useSteppedRound } from '../../hooks/use-stepped-round.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
 import { StakeField } from '../stake-field.tsx';
+import '../../tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];

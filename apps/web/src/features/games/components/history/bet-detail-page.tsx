@@ -26,6 +26,7 @@ import { verifyHrefOfBet } from '../../verify-link.ts';
 import { BetStatusChip } from './bet-status-chip.tsx';
 import { formatNet, useMultiplierText } from './history-view.tsx';
 import { ProviderRoundDetail, RoundBetDetail, Row } from './round-detail.tsx';
+import '../../tables-strings.ts';
 
 export function BetDetailPage() {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { useSteppedRound } from '../../hooks/use-stepped-round.ts';
 import { formatMultiplier } from '../../roller-odds.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
 import { StakeField } from '../stake-field.tsx';
+import '../../tables-strings.ts';
 
 type TileState = 'hidden' | 'gem' | 'mine' | 'mine-revealed' | 'gem-revealed';
 

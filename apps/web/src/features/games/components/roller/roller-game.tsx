@@ -34,6 +34,7 @@ import { SoundToggle } from '../frame/sound-toggle.tsx';
 import { LiveBets } from '../frame/live-bets.tsx';
 import { ChipStrip } from '../frame/stage-parts.tsx';
 import { RollerTrack, ROLLER_TRAVEL_MS } from './roller-track.tsx';
+import '../../tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -21,6 +21,7 @@ import { formatMultiplier } from '../../roller-odds.ts';
 import { GameFrame, LoginToPlay } from '../frame/game-frame.tsx';
 import { OutcomeLine } from '../frame/stage-parts.tsx';
 import { StakeField } from '../stake-field.tsx';
+import '../../tables-strings.ts';
 
 type TileState = 'idle' | 'open' | 'stepped' | 'hit' | 'trap' | 'safe';
 

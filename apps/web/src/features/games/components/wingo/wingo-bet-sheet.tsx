@@ -13,6 +13,7 @@ import { useUser } from '../../../../lib/auth/get-user.ts';
 import { stakeProblem, stakeRangeOf } from '../stake-field.tsx';
 import type { BetRangeWire, WingoModel } from '../../api/rounds.ts';
 import { numberSelect, selectColour } from './wingo-ball.tsx';
+import '../../tables-strings.ts';
 
 const PRESETS = [1_000n, 10_000n, 100_000n, 1_000_000n].map((r) => r * 100n);
 export const MULTIPLIERS = [1, 5, 10, 20, 50, 100] as const;
