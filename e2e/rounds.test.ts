@@ -499,4 +499,56 @@ describe('live round games in the browser', () => {
     await expectBalanceSynced(page, base, user.token);
     await context.close();
   });
+
+  it('celebrates a big win the server cashed out at the automatic rate', { timeout: 180_000 }, async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '1100000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, user);
+    open.push(page);
+    await page.goto('/game/crash');
+    await expectWsReady(page);
+    await waitForText(page.getByTestId('balance'), 'Rp 1.100.000');
+    // Rp 1.000.000 out at 1,01x pays Rp 1.010.000: a big win by the feed's rule (Rp 1.000.000 back).
+    await page.getByTestId('bet-amount').fill('1000000');
+    const bigWins = () => page.evaluate(() => Number(document.body.dataset.bigWins ?? '0'));
+    // A round can crash below 1,01x (about one in fifty): play until one is cashed out, within a budget.
+    const until = Date.now() + 120_000;
+    let cashed = false;
+    await page.getByTestId('crash-auto').fill('1,01');
+    while (!cashed && Date.now() < until) {
+      // A round in preparation takes the bet (as in the test above, a tap can come too late on a busy machine).
+      await page.locator('[data-testid="crash-stage"][data-status="PREPARATION"]').waitFor({ timeout: 30_000 });
+      const preparing = await page.getByTestId('crash-stage').getAttribute('data-round-id');
+      await page
+        .locator('[data-testid="crash-action"][data-kind="bet"]:not([disabled])')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+      const taken = await page
+        .locator('[data-testid="crash-action"]:not([data-kind="bet"])')
+        .waitFor({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!taken) {
+        await page
+          .locator(`[data-testid="crash-stage"][data-status="PREPARATION"]:not([data-round-id="${preparing}"])`)
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
+        continue;
+      }
+      await Promise.race([
+        page.getByTestId('crash-cashed').waitFor({ timeout: 60_000 }),
+        page.getByTestId('crash-lost').waitFor({ timeout: 60_000 }),
+      ]);
+      cashed = await page.getByTestId('crash-cashed').isVisible();
+    }
+    expect(cashed).toBe(true);
+    expect(await page.getByTestId('crash-cashed').getAttribute('data-rate')).toBe('1.01');
+    await expect.poll(bigWins, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    await expectBalanceSynced(page, base, user.token);
+    await context.close();
+  });
 });

@@ -5,11 +5,11 @@
  * and the tabs of past rounds and my bets.
  */
 import { History, ListChecks, ShieldCheck, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, formatWireIdr, parseAmount } from '@kasino/shared/money';
+import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { Button } from '../../../../components/button.tsx';
 import { useIsLoggedIn } from '../../../../lib/auth/token-store.ts';
 import { StakeField } from '../stake-field.tsx';
@@ -18,6 +18,7 @@ import { useStake } from '../../hooks/use-stake.ts';
 import { useCrashMine, useCrashPast, type CrashPlayer, type CrashStatus } from '../../api/crash.ts';
 import { useCrash, type CrashMyBet } from '../../hooks/use-crash.ts';
 import { useServerNow } from '../../hooks/use-server-clock.ts';
+import { sounds } from '../../sounds.ts';
 import { verifyRoundHref } from '../../verify-round-link.ts';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';
@@ -112,6 +113,17 @@ export function CrashGame() {
     liveX100,
     inRound ? round?.target : lastEnd?.target,
   );
+  // The flight passing my automatic rate is my cash-out (the server pays it, since the round flies on):
+  // revealed with its sound and, for a big win, the celebration, once per round, as a cash-out by hand is.
+  const celebrated = useRef<string | null>(null);
+  const autoRound = outcome?.kind === 'cashed' && outcome.auto && inRound && mine ? (round?.roundId ?? '') : null;
+  const autoWin = outcome?.kind === 'cashed' ? outcome.win : 0n;
+  const myStake = mine?.amount ?? '0';
+  useEffect(() => {
+    if (autoRound === null || celebrated.current === autoRound) return;
+    celebrated.current = autoRound;
+    sounds.win({ amount: myStake, payout: toWireAmount(autoWin) });
+  }, [autoRound, autoWin, myStake]);
 
   return (
     <RoundFrame
