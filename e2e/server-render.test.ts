@@ -145,19 +145,38 @@ describe('the server-rendered lobby', () => {
     await context.close();
   });
 
-  it('shows a player with a session their balance, never Masuk / Daftar', async () => {
+  it("renders a member's lobby for a session cookie, taken over in place: their balance, never Masuk / Daftar", async () => {
     const u = await registerUser(e2e.server.url);
+    // The member's page holds nothing of theirs: one copy serves every session cookie.
+    const asMember = await (await fetch(`${e2e.server.url}/`, { headers: { cookie: 'token=not-even-valid' } })).text();
+    expect(asMember).toContain('data-as="member"');
+    expect(asMember).toContain('href="/game/wingo"');
+    expect(asMember).not.toContain('data-testid="header-login"');
+    expect(asMember).not.toContain(u.phone);
+
     const { page, context } = await e2e.newPage();
     await signInContext(context, e2e.server.url, u);
     const errors = collectErrors(page);
     const release = await holdEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByTestId('in-house-games').waitFor();
-    // Before the app runs, the rendered guest buttons are there but hidden.
-    expect(await page.getByTestId('header-login').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    // Before the app runs, the header already has the member's place for the balance.
+    expect(await page.getByTestId('header-login').count()).toBe(0);
+    await page.evaluate(() => {
+      for (const id of ['in-house-games', 'banner-carousel'])
+        Object.assign(document.querySelector(`[data-testid="${id}"]`) as object, { fromServer: true });
+    });
     release();
     await page.getByTestId('balance-chip').waitFor();
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
     expect(await page.getByTestId('header-login').count()).toBe(0);
+    // Hydrated, not painted again: the server's nodes are still the ones on screen.
+    const kept = await page.evaluate(() =>
+      ['in-house-games', 'banner-carousel'].map(
+        (id) => (document.querySelector(`[data-testid="${id}"]`) as { fromServer?: boolean } | null)?.fromServer === true,
+      ),
+    );
+    expect(kept).toEqual([true, true]);
     expect(errors).toEqual([]);
 
     // The app drops the hiding rule once it is up, so a later logout shows the guest buttons.

@@ -48,7 +48,7 @@ export function serverRenderedLobby(): PluginOption {
       if (ssrBuild) return;
       const entry = await buildServerRenderer(root, outDir);
       const { renderLobby } = (await import(pathToFileURL(entry).href)) as typeof RenderLobbyModule;
-      const page = await renderLobby({ boards: [] });
+      const page = await renderLobby({ boards: [], as: 'visitor' });
       if (!page.root.includes('in-house-games')) throw new Error('render-lobby.js rendered no lobby');
       precompressTree(outDir, [path.join(outDir, SSR_DIR)]);
     },

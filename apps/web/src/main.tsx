@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
 import { loadHomePage } from './app/router.tsx';
-import { loadServerState } from './app/server-state.ts';
+import { loadServerState, renderedAs } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
 import { getSession } from './lib/auth/token-store.ts';
 
@@ -15,9 +15,10 @@ bootstrap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// GET / arrives with the lobby rendered by the server for a visitor: the visitor's app takes that
-// markup over (hydration) instead of painting it again; with a session the app renders afresh.
-const serverRendered = root.firstElementChild !== null;
+// GET / arrives with the lobby rendered by the server for a visitor or a member: the app takes that
+// markup over (hydration) instead of painting it again when it was rendered for whom this browser
+// holds (a session marker or none); otherwise it renders afresh.
+const as = root.firstElementChild === null ? null : renderedAs();
 loadServerState(queryClient);
 const app = (
   <StrictMode>
@@ -25,7 +26,7 @@ const app = (
   </StrictMode>
 );
 const start = () => {
-  if (serverRendered && getSession() === null) hydrateRoot(root, app);
+  if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
 // On `/` start once the lobby's code is here, so the first render is the lobby rather than a

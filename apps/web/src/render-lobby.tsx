@@ -1,6 +1,7 @@
 /**
- * Server-side entry (built into dist/server/render-lobby.js): the lobby `/` as HTML, logged out,
- * with the banners the server passes in and everything else in its loading state. The server puts
+ * Server-side entry (built into dist/server/render-lobby.js): the lobby `/` as HTML, for a visitor or
+ * for a member (logged in, nobody in particular: no personal data, which loads in the browser), with
+ * the banners the server passes in and everything else in its loading state. The server puts
  * it into index.html, so the lobby's first screen paints before the JavaScript arrives; main.tsx
  * then hydrates it from the same data. See docs/decisions/0011-server-rendered-lobby.md.
  */
@@ -10,12 +11,18 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, loadHomePage } from './app/router.tsx';
-import { scriptSafeJson, SERVER_STATE_ID } from './app/server-state.ts';
+import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-state.ts';
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
+import { useSessionStore } from './lib/auth/token-store.ts';
+
+/** The session marker a member's lobby renders with: logged in, but no one's data. */
+const ANY_MEMBER = 'user:member';
 
 export interface LobbyRenderInput {
   /** The "home" board group, as GET /heracles/board/boards/home lists it. */
   boards: Board[];
+  /** Who the page is for: the server knows only whether the request carries a session cookie. */
+  as: RenderedAs;
 }
 
 export interface RenderedLobby {
@@ -25,8 +32,26 @@ export interface RenderedLobby {
   state: string;
 }
 
-export async function renderLobby(input: LobbyRenderInput): Promise<RenderedLobby> {
+// The session marker is one per process: renders take turns so each sees its own.
+let previous: Promise<unknown> = Promise.resolve();
+
+export function renderLobby(input: LobbyRenderInput): Promise<RenderedLobby> {
+  const turn = previous.then(() => renderAs(input));
+  previous = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderAs(input: LobbyRenderInput): Promise<RenderedLobby> {
   await loadHomePage();
+  useSessionStore.setState({ session: input.as === 'member' ? ANY_MEMBER : null });
+  try {
+    return await render(input);
+  } finally {
+    useSessionStore.setState({ session: null });
+  }
+}
+
+async function render(input: LobbyRenderInput): Promise<RenderedLobby> {
   // Queries render as pending (nothing runs effects here); the banners are what the server passed in.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
@@ -43,6 +68,6 @@ export async function renderLobby(input: LobbyRenderInput): Promise<RenderedLobb
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
   return { root: Buffer.concat(chunks).toString('utf8'), state };
 }

@@ -7,6 +7,15 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 
 export const SERVER_STATE_ID = 'kasino-state';
 
+/** Whom the server rendered the page for (the state script's `data-as`). */
+export type RenderedAs = 'visitor' | 'member';
+
+/** Whom the markup in #root was rendered for, or null when the page came without it. */
+export function renderedAs(): RenderedAs | null {
+  const as = document.getElementById(SERVER_STATE_ID)?.dataset.as;
+  return as === 'visitor' || as === 'member' ? as : null;
+}
+
 /** JSON safe inside <script>: no `</script>` or `<!--` can close or bend the element. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 

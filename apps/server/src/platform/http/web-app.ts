@@ -20,7 +20,9 @@ const RENDERER = path.join('server', 'render-lobby.js');
 /** apps/web/src/render-lobby.tsx */
 /** The lobby's banner boards as the content module lists them; the renderer owns their shape. */
 type BoardView = unknown;
-type RenderLobby = (input: { boards: BoardView[] }) => Promise<{ root: string; state: string }>;
+/** A visitor's lobby, or a member's: logged in, with no one's data (the browser fetches its own). */
+type RenderedAs = 'visitor' | 'member';
+type RenderLobby = (input: { boards: BoardView[]; as: RenderedAs }) => Promise<{ root: string; state: string }>;
 
 interface WebAppDeps {
   webDist: string;
@@ -82,13 +84,14 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
   const shell = readFileSync(shellFile, 'utf8');
   const plainShell = await compressed('', shell);
   const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
-  // The page for the current banners, or the render under way for them (visits at once share it).
-  let cached: { key: string; page: Promise<RenderedPage> } | null = null;
+  // Per audience, the page for the current banners or the render under way for them (visits at once
+  // share it). Nothing personal is in either, so one copy serves every visitor and every member.
+  const cached = new Map<RenderedAs, { key: string; page: Promise<RenderedPage> }>();
   let failureLogged = false;
 
-  const render = async (key: string, boards: BoardView[]): Promise<RenderedPage> => {
+  const render = async (key: string, boards: BoardView[], as: RenderedAs): Promise<RenderedPage> => {
     try {
-      const rendered = await renderLobby!({ boards });
+      const rendered = await renderLobby!({ boards, as });
       return await compressed(
         key,
         shell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state),
@@ -101,12 +104,13 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     }
   };
 
-  const lobbyPage = async (): Promise<RenderedPage> => {
+  const lobbyPage = async (as: RenderedAs): Promise<RenderedPage> => {
     if (!renderLobby) return plainShell;
     const boards = await deps.homeBoards();
     const key = JSON.stringify(boards);
-    if (cached?.key !== key) cached = { key, page: render(key, boards) };
-    return cached.page;
+    let entry = cached.get(as);
+    if (entry?.key !== key) cached.set(as, (entry = { key, page: render(key, boards, as) }));
+    return entry.page;
   };
 
   app.route({
@@ -115,7 +119,10 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     handler: async (request, reply) => {
       const { tab, z } = request.query as Record<string, unknown>;
       // What the server renders is the lobby tab with no popup open; any other start is the plain shell.
-      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage() : plainShell;
+      // A session cookie asks for the member's lobby; whether it is still valid does not matter here,
+      // since the page holds nothing of the member's and the browser hydrates it only with a session.
+      const as: RenderedAs = request.cookies?.token ? 'member' : 'visitor';
+      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage(as) : plainShell;
       return sendPage(request, reply, page);
     },
   });

@@ -17,6 +17,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/document-title.ts';
@@ -107,10 +108,18 @@ export function HomePage() {
           <>
             <BannerCarousel />
             <QuickActions />
-            <BigWinsTicker />
-            <InHouseGames />
-            <LobbyHome />
-            <FairnessNote />
+            <Hydrated>
+              <BigWinsTicker />
+            </Hydrated>
+            <Hydrated>
+              <InHouseGames />
+            </Hydrated>
+            <Hydrated>
+              <LobbyHome />
+            </Hydrated>
+            <Hydrated>
+              <FairnessNote />
+            </Hydrated>
           </>
         )}
         {tab === 'inHouseGames' && <InHouseGames />}
@@ -118,6 +127,16 @@ export function HomePage() {
       </div>
     </div>
   );
+}
+
+/**
+ * A part of the server-rendered lobby that React takes over on its own, after the header, tabs and
+ * banners and in short slices, so a tap in the first seconds is answered at once (a boundary is
+ * hydrated in yielding steps; the page as one piece would block the main thread for its whole length).
+ * Nothing here suspends: the boundary is there for hydration only.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function QuickActions() {

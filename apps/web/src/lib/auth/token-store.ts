@@ -8,7 +8,8 @@
  * tab follows a login or logout. A marker whose cookie has died is cleared by the first call that
  * answers 1/707 (auth-events → endSession).
  */
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 
 const SESSION_KEY = 'session';
 /** Where earlier versions kept the token itself; removed on start (the cookie carries the session). */
@@ -45,7 +46,7 @@ interface SessionState {
   signOut: () => void;
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+const sessionStore = createStore<SessionState>()((set) => ({
   session: readStoredSession(),
   signIn: (userId) => {
     const session = markerFor(userId);
@@ -65,6 +66,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ session: null });
   },
 }));
+
+/**
+ * The store as a hook. Unlike zustand's own hook, hydration reads the current state rather than the
+ * state at creation: the server renders the lobby for a visitor or for a member (render-lobby.tsx sets
+ * the marker first), and the browser hydrates that markup with the marker it holds.
+ */
+export const useSessionStore = Object.assign(<T>(selector: (state: SessionState) => T): T => {
+  const read = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
+}, sessionStore);
 
 // Another tab logged in or out: follow it.
 if (typeof window !== 'undefined') {
