@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { interSubset } from './plugins/font-subset.ts';
 import { serverRenderedLobby } from './plugins/server-render.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -31,7 +32,8 @@ const vendorChunks: ReadonlyArray<readonly [string, RegExp]> = [
 // The plugins are hoisted to the root node_modules, where vitest's newer vite major lives, so their
 // declared Plugin type is that major's; at runtime they work with this workspace's vite 7.
 // serverRenderedLobby also writes the .br/.gz copies the server sends (plugins/precompress.ts).
-const plugins = [react(), tailwindcss(), serverRenderedLobby()] as unknown as PluginOption[];
+// interSubset cuts the Inter font to the characters the app writes (plugins/font-subset.ts).
+const plugins = [react(), tailwindcss(), interSubset(), serverRenderedLobby()] as unknown as PluginOption[];
 
 // The browser build runs on a small stand-in for i18next and react-i18next (src/i18n/lite): the
 // app uses one language and plain `{{name}}` strings, and the libraries weighed ~18 kB gzipped on the

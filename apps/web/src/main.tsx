@@ -1,5 +1,4 @@
-/** Entry point: styles, font, translations, wiring, then React. */
-import '@fontsource-variable/inter';
+/** Entry point: styles, translations, wiring, then React (the font comes with index.html: plugins/font-subset.ts). */
 import './styles/index.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
