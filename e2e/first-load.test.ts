@@ -3,7 +3,30 @@
  * (plugins/font-subset.ts), preloaded by index.html, and the lobby's code announced in its HTML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2e, type E2e } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { registerUser } from '../apps/server/test/harness.ts';
+import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
+import { signInContext, startE2e, type E2e } from './browser.ts';
+
+/** Sums the page's layout shifts so far (as CLS counts them: none right after an input). */
+function recordShifts(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >)
+        if (!entry.hadRecentInput)
+          w.shifts.push({
+            value: entry.value,
+            nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? ''),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
 
 describe('the first load', () => {
   let e2e: E2e;
@@ -45,6 +68,28 @@ describe('the first load', () => {
     }));
     expect(drawn.loaded).toContain('100 900');
     expect(drawn.family).toContain('Inter Variable');
+    await context.close();
+  });
+
+  it("keeps the bonus page and the top bar still while a player's data arrives (CLS under 0.02)", async () => {
+    const u = await registerUser(e2e.server.url);
+    // The first deposit grants a bonus, so the page has a grant to list once its data is in.
+    await depositAndWait(e2e.server.url, u.token, '500000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, u);
+    await recordShifts(page);
+    // The grants come late, after the promotions, as on a slow line.
+    await page.route(/\/main\/promo\/info/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/activity');
+    await page.getByTestId('grant-formula').first().waitFor();
+    await page.getByTestId('vip-badge').waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await shiftsOf(page);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     await context.close();
   });
 });

@@ -73,7 +73,12 @@ function BalanceChip() {
   // The VIP level comes with the account, so its badge costs no request.
   return (
     <>
-      {user.data && <VipBadge level={user.data.vipLevel} short />}
+      {/* The badge's place is held while the account loads, so the balance beside it does not move. */}
+      {user.data ? (
+        <VipBadge level={user.data.vipLevel} short />
+      ) : (
+        <span className="skeleton h-6 w-[30px] shrink-0 rounded-full" aria-hidden="true" data-testid="vip-badge-placeholder" />
+      )}
       <button
         type="button"
         onClick={() => void user.refetch()}
