@@ -4,7 +4,7 @@
  * times (browser cache cleared, session kept) and the median run by performance score is reported.
  * Scores are noisy, so they live here in the bench, not in CI.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,6 +74,7 @@ export async function lighthouseFigures(
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        saveReport(pagePath, i, lhr);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
@@ -96,6 +97,15 @@ export async function lighthouseFigures(
     await browser.disconnect();
     chrome.kill();
   }
+}
+
+/** BENCH_LH_REPORT_DIR=<dir> keeps each run's full report (open it in the Lighthouse viewer) to see why a figure is what it is. */
+function saveReport(pagePath: string, run: number, lhr: object): void {
+  const dir = process.env.BENCH_LH_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = pagePath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'lobby';
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 /** Prints the figures as a table beside the issue's targets. */
