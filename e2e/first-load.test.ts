@@ -92,4 +92,46 @@ describe('the first load', () => {
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     await context.close();
   });
+
+  it("names each route's page chunks in the HTML sent for it, so they load beside the app's own", async () => {
+    const linksOf = async (pathname: string) => {
+      const html = await (await fetch(`${e2e.server.url}${pathname}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    };
+    const wallet = await linksOf('/wallet');
+    expect(wallet.some((f) => /\/assets\/wallet-page-[\w-]+\.js$/.test(f))).toBe(true);
+    // A game's route names its screen too; a provider title's route the provider page.
+    expect((await linksOf('/game/roller')).some((f) => /\/assets\/roller-game-[\w-]+\.js$/.test(f))).toBe(true);
+    expect((await linksOf('/game/pg-mahjong-ways')).some((f) => /\/assets\/slot-game-page-[\w-]+\.js$/.test(f))).toBe(true);
+    // The lobby names its page, rendered or not; a path the app does not have names no page.
+    expect((await linksOf('/')).some((f) => /\/assets\/home-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect((await linksOf('/?tab=slot')).some((f) => /\/assets\/home-page-[\w-]+\.js$/.test(f))).toBe(true);
+    // Only the app's own vendor chunks, as in index.html.
+    expect((await linksOf('/no-such-page')).filter((f) => !/\/assets\/(react|data)-[\w-]+\.js$/.test(f))).toEqual([]);
+    for (const file of wallet) {
+      const res = await fetch(`${e2e.server.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toContain('javascript');
+    }
+
+    // In the browser each named chunk is fetched once: the app's import uses the preloaded module
+    // (a preload in another credentials mode would be fetched a second time), and the page works.
+    const { page, context } = await e2e.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/vip');
+    await page.getByTestId('vip-page').waitFor();
+    const vip = await linksOf('/vip');
+    expect(vip.length).toBeGreaterThan(0);
+    for (const file of vip)
+      expect(
+        asked.filter((f) => f === file),
+        file,
+      ).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,7 +16,7 @@ import { installRequestLog, requestIdFor } from './platform/http/request-log.ts'
 import { inlineScriptHashes, installSecurityHeaders } from './platform/http/security-headers.ts';
 import { timeoutOptions } from './platform/http/timeouts.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
-import { registerWebApp, sendShell } from './platform/http/web-app.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { BetGuard } from './modules/protection/protection.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -258,12 +258,12 @@ export async function createServer(config: AppConfig, options: { now?: () => num
 
   if (testClock) registerTestClockRoutes(app, testClock, config.opsToken);
 
-  const hasWeb = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home') });
+  const sendShell = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home') });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && sendShell && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes: every unknown page path gets the SPA shell.
-      return sendShell(reply);
+      return sendShell(request, reply);
     }
     return sendError(reply, new AppError(3, `Path tidak ditemukan: ${request.method} ${request.url.split('?')[0]}`), request).status(404);
   });

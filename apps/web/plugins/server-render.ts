@@ -1,7 +1,8 @@
 /**
  * After the browser build: builds src/render-lobby.tsx for Node into dist/server/ (one file, its
  * libraries included, so the server can load it from wherever the build is copied), renders the
- * lobby once to fail the build early if server rendering broke, then compresses the browser files.
+ * lobby once to fail the build early if server rendering broke, writes which chunks each route needs
+ * (plugins/route-preload.ts), then compresses the browser files.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import { build, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as RenderLobbyModule from '../src/render-lobby.tsx';
 import { precompressTree } from './precompress.ts';
+import { chunksOf, ROUTE_PRELOADS_FILE, routePreloads, writeRoutePreloads, type ChunkInfo } from './route-preload.ts';
 
 const SSR_DIR = 'server';
 
@@ -36,6 +38,7 @@ export function serverRenderedLobby(): PluginOption {
   let root = '';
   let outDir = 'dist';
   let ssrBuild = false;
+  let chunks: ChunkInfo[] = [];
   return {
     name: 'kasino-server-rendered-lobby',
     apply: 'build',
@@ -44,12 +47,17 @@ export function serverRenderedLobby(): PluginOption {
       outDir = path.resolve(config.root, config.build.outDir);
       ssrBuild = Boolean(config.build.ssr);
     },
+    generateBundle(_options, bundle) {
+      chunks = chunksOf(bundle);
+    },
     async closeBundle() {
       if (ssrBuild) return;
       const entry = await buildServerRenderer(root, outDir);
-      const { renderLobby } = (await import(pathToFileURL(entry).href)) as typeof RenderLobbyModule;
+      const { renderLobby, routeTable } = (await import(pathToFileURL(entry).href)) as typeof RenderLobbyModule;
       const page = await renderLobby({ boards: [], as: 'visitor' });
       if (!page.root.includes('in-house-games')) throw new Error('render-lobby.js rendered no lobby');
+      const preloads = routePreloads(chunks, routeTable, path.join(root, 'src/app/router.tsx'));
+      writeRoutePreloads(path.join(outDir, SSR_DIR, ROUTE_PRELOADS_FILE), preloads);
       precompressTree(outDir, [path.join(outDir, SSR_DIR)]);
     },
   } as PluginOption;

@@ -15,6 +15,9 @@ import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-s
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
 import { useSessionStore } from './lib/auth/token-store.ts';
 
+/** The build reads the routes from here to name each route's chunks (plugins/route-preload.ts). */
+export { routeTable } from './app/route-table.ts';
+
 /** The session marker a member's lobby renders with: logged in, but no one's data. */
 const ANY_MEMBER = 'user:member';
 

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadRoutePreloads, preloadLinks, routeMatcher } from './route-preloads.ts';
 
 /** Where the shell (apps/web/index.html) takes the rendered lobby and the data it was rendered with. */
 const ROOT_SLOT = '<!--ssr-lobby-->';
@@ -65,10 +66,16 @@ async function compressed(key: string, html: string): Promise<RenderedPage> {
   return { key, identity, br, gzip: gzipped };
 }
 
-/** Registers the web app when a build is present; returns whether it was. */
-export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Promise<boolean> {
+/** Answers a client-side route with the app's page (the not-found handler calls it for page paths). */
+export type ShellSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The shell with the chunks of a route named in its head (see route-preloads.ts). */
+const withPreloads = (shell: string, links: string) => (links ? shell.replace('</head>', () => `${links}</head>`) : shell);
+
+/** Registers the web app when a build is present; returns how to send its shell, or null without a build. */
+export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Promise<ShellSender | null> {
   const shellFile = path.join(deps.webDist, 'index.html');
-  if (!existsSync(shellFile)) return false;
+  if (!existsSync(shellFile)) return null;
   await app.register(fastifyStatic, {
     root: deps.webDist,
     wildcard: false,
@@ -81,8 +88,22 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     },
   });
 
+  const matchRoute = routeMatcher(loadRoutePreloads(deps.webDist));
   const shell = readFileSync(shellFile, 'utf8');
   const plainShell = await compressed('', shell);
+  const lobbyShell = withPreloads(shell, preloadLinks(matchRoute('/')));
+  // The lobby when it is not rendered here (another tab, a popup open, no renderer): its chunks named.
+  const plainLobby = await compressed('/', lobbyShell);
+  // Per route pattern (a bounded set: the route table), the shell naming that route's chunks.
+  const routeShells = new Map<string, Promise<RenderedPage>>();
+  const shellFor = (pathname: string): Promise<RenderedPage> => {
+    const route = matchRoute(pathname);
+    if (!route) return Promise.resolve(plainShell);
+    if (route.path === '/') return Promise.resolve(plainLobby);
+    let page = routeShells.get(route.path);
+    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route)))));
+    return page;
+  };
   const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
   // Per audience, the page for the current banners or the render under way for them (visits at once
   // share it). Nothing personal is in either, so one copy serves every visitor and every member.
@@ -94,18 +115,18 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
       const rendered = await renderLobby!({ boards, as });
       return await compressed(
         key,
-        shell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state),
+        lobbyShell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state),
       );
     } catch (error) {
       // The app still works without the rendered copy; say so once, not on every visit.
       if (!failureLogged) app.log.error({ err: error }, 'lobby server render failed; serving the plain shell');
       failureLogged = true;
-      return plainShell;
+      return plainLobby;
     }
   };
 
   const lobbyPage = async (as: RenderedAs): Promise<RenderedPage> => {
-    if (!renderLobby) return plainShell;
+    if (!renderLobby) return plainLobby;
     const boards = await deps.homeBoards();
     const key = JSON.stringify(boards);
     let entry = cached.get(as);
@@ -122,12 +143,9 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
       // A session cookie asks for the member's lobby; whether it is still valid does not matter here,
       // since the page holds nothing of the member's and the browser hydrates it only with a session.
       const as: RenderedAs = request.cookies?.token ? 'member' : 'visitor';
-      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage(as) : plainShell;
+      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage(as) : plainLobby;
       return sendPage(request, reply, page);
     },
   });
-  return true;
+  return async (request, reply) => sendPage(request, reply, await shellFor(request.url.split('?')[0] ?? '/'));
 }
-
-/** The SPA shell for a client-side route other than `/`. */
-export const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
