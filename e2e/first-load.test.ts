@@ -134,4 +134,25 @@ describe('the first load', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('renders every catalogue row of the lobby, and Back returns to a low row where it was left', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/');
+    // The provider strip comes after the last row, once every row is in.
+    const strip = page.getByTestId('providers-see-all');
+    await strip.waitFor();
+    const rows = await page.locator('[data-testid^="game-row-"]').count();
+    expect(rows).toBeGreaterThanOrEqual(5);
+    await strip.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(800);
+    await strip.click();
+    await page.waitForURL('**/game-provider');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The rows come from the cache whole, so the place is there to return to.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
+    expect(await page.locator('[data-testid^="game-row-"]').count()).toBe(rows);
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ import { useSlotProviders } from '../api/slot-providers.ts';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 import { GameRow } from './game-row.tsx';
 
 /** Where a row's "see all" goes: the lobby tab of its category (the table games are Kasino's second list). */
@@ -32,6 +33,8 @@ export function LobbyHome() {
   const favorites = useFavorites();
   // In-house games have their own section on the lobby; the row would repeat them.
   const rows = (home.data ?? []).filter((row) => row.key !== 'inHouse');
+  // A dozen rows of game cards arrive at once: rendered a row at a time, they never block a tap.
+  const revealed = useRevealedCount(rows.length);
   return (
     <>
       <GameRow id="favorites" title={t('slotLobby.favorites')} games={favorites.list} />
@@ -49,10 +52,10 @@ export function LobbyHome() {
           }
         />
       )}
-      {rows.map((row) => (
+      {rows.slice(0, revealed).map((row) => (
         <GameRow key={row.key} id={row.key} title={row.title} games={row.list} seeAll={seeAllOf(row)} />
       ))}
-      <ProviderStrip />
+      {revealed === rows.length && <ProviderStrip />}
     </>
   );
 }
