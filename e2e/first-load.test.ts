@@ -9,8 +9,8 @@ import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
 import { signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Sums the page's layout shifts so far (as CLS counts them: none right after an input). */
-function recordShifts(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
     w.shifts = [];
     new PerformanceObserver((list) => {
@@ -61,7 +61,7 @@ describe('the first load', () => {
     expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThan(40_000);
     // The page is drawn in Inter: its latin face (all weights, 100 to 900) is loaded and in use.
     const drawn = await page.evaluate(() => ({
-      loaded: [...document.fonts]
+      loaded: Array.from(document.fonts as unknown as Iterable<FontFace>)
         .filter((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded')
         .map((face) => face.weight),
       family: getComputedStyle(document.body).fontFamily,
