@@ -40,6 +40,38 @@ const webLayers = {
   },
 };
 
+/**
+ * Server modules: one place for SQL per module. A Kysely query (`selectFrom`, `insertInto`, `updateTable`,
+ * `deleteFrom`, the `sql` template and its helpers) is written in the module's repository (`*.repository.ts`;
+ * the ledger's and the bets' hot `*.store.ts`, and `*.queries.ts`), which services, routes, websocket
+ * calls, subscribers and ops routes call by name; those files are left out of this rule in the config below.
+ */
+const queryBuilders = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom']);
+const serverLayers = {
+  rules: {
+    'sql-in-repositories': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const report = (node, what) =>
+          context.report({ node, message: `${what} is a query: it belongs in the module's repository (*.repository.ts), called by name.` });
+        const isSql = (node) => node.type === 'Identifier' && node.name === 'sql';
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.computed) return;
+            if (callee.property.type === 'Identifier' && queryBuilders.has(callee.property.name))
+              report(node, `\`${callee.property.name}\``);
+            else if (isSql(callee.object)) report(node, `\`sql.${callee.property.name}\``);
+          },
+          TaggedTemplateExpression(node) {
+            if (isSql(node.tag)) report(node, 'A `sql` template');
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/public/**'] },
   js.configs.recommended,
@@ -135,6 +167,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.store.ts', '**/*.store.*.ts', '**/*.queries.ts', '**/*.test.ts'],
+    plugins: { 'server-layers': serverLayers },
+    rules: { 'server-layers/sql-in-repositories': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

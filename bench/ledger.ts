@@ -16,10 +16,12 @@ import { houseAccount, houseAccounts, walletAccount } from '../apps/server/src/m
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { createLedgerStore } from '../apps/server/src/modules/wallet/ledger.store.factory.ts';
 import { createUnitRunner } from '../apps/server/src/platform/db/unit-of-work.ts';
+import { ChainRepository } from '../apps/server/src/modules/rounds/chain.repository.ts';
 import { ChainService } from '../apps/server/src/modules/rounds/chain.service.ts';
 import { EmbeddedLeadership } from '../apps/server/src/platform/leadership/leadership.ts';
 import { roundGames } from '../apps/server/src/modules/rounds/round-games.ts';
 import { RoundService } from '../apps/server/src/modules/rounds/round.service.ts';
+import { RoundsRepository } from '../apps/server/src/modules/rounds/rounds.repository.ts';
 
 export interface LedgerFigures {
   engine: string;
@@ -207,7 +209,8 @@ async function benchRoundSettlement(
   ledger: LedgerService,
   users: number[],
 ): Promise<{ roundBetsPerSec: number; settledBetsPerSec: number }> {
-  const rounds = new RoundService(handle.db, ledger, new ChainService(handle.db, 100), async () => ({
+  const chains = new ChainService(new ChainRepository(handle.db), 100);
+  const rounds = new RoundService(new RoundsRepository(handle.db), ledger, chains, async () => ({
     min: minor(1n),
     max: minor(10n ** 15n),
   }));

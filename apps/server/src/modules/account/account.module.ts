@@ -10,6 +10,7 @@ import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { WithdrawalHolds } from '../wallet/withdrawal-hold.ts';
 import { EmailCodes } from './email-codes.ts';
+import { EmailRepository } from './email.repository.ts';
 import { registerEmailRoutes } from './email.routes.ts';
 import { EmailService } from './email.service.ts';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mailer.ts';
@@ -45,8 +46,10 @@ export function accountModule(
   const mfa = new MfaService(new MfaRepository(db), auth, attempts, config.auth, totpBox(config.dataKey), now);
   auth.useSecondFactor(mfa);
   const stepUp = new StepUp(auth, mfa, attempts, config.auth.windowMs);
-  const holds = new WithdrawalHolds(db, config.withdrawHoldMs, securityNotifier({ db, mailer, bus, log, now }), now);
-  const emails = new EmailService(db, new EmailCodes(db, attempts, config.auth.windowMs, now), mailer, auth, pins, log, stepUp, holds);
+  const emailRepo = new EmailRepository(db);
+  const holds = new WithdrawalHolds(db, config.withdrawHoldMs, securityNotifier({ emails: emailRepo, mailer, bus, log, now }), now);
+  const codes = new EmailCodes(emailRepo, attempts, config.auth.windowMs, now);
+  const emails = new EmailService(emailRepo, codes, mailer, auth, pins, log, stepUp, holds);
   const profiles = new ProfileService(new ProfileRepository(db), auth, pins, mfa, attempts, config.auth, stepUp, holds, now);
   return {
     services: { pins, stepUp, holds },

@@ -8,13 +8,12 @@
  *  6. only sha256 of a code is stored.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { AttemptStore } from '../auth/attempt-limiter.ts';
 import { accountLimits } from './account-limits.ts';
 import { reserveAttempt } from '../auth/attempt-reserve.ts';
+import type { EmailRepository } from './email.repository.ts';
 
 export type CodePurpose = 'bind' | 'reset' | 'pin';
 
@@ -25,7 +24,7 @@ const codeHash = (purpose: CodePurpose, email: string, code: string): string =>
 
 export class EmailCodes {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: EmailRepository,
     private readonly attempts: AttemptStore,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
@@ -48,27 +47,13 @@ export class EmailCodes {
   async issue(purpose: CodePurpose, email: string, userId: number): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('email_codes')
-        .set({ used_at: now })
-        .where('user_id', '=', BigInt(userId))
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('email_codes')
-        .values({
-          purpose,
-          email,
-          user_id: userId,
-          code_hash: codeHash(purpose, email, code),
-          attempts: 0,
-          created_at: now,
-          expires_at: now + accountLimits.codeTtlMs,
-          used_at: null,
-        })
-        .execute();
+    await this.repo.replaceCode({
+      purpose,
+      email,
+      userId,
+      codeHash: codeHash(purpose, email, code),
+      now,
+      expiresAt: now + accountLimits.codeTtlMs,
     });
     return code;
   }
@@ -83,53 +68,21 @@ export class EmailCodes {
     // cannot all read the same low count); a right code clears the count.
     await reserveAttempt(this.attempts, failKey, accountLimits.codeFailures, this.windowMs);
     const now = this.now();
-    let query = this.db
-      .selectFrom('email_codes')
-      .selectAll()
-      .where('purpose', '=', purpose)
-      .where('email', '=', email)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', BigInt(now));
-    if (options.userId !== undefined) query = query.where('user_id', '=', BigInt(options.userId));
-    const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const row = await this.repo.liveCode(purpose, email, now, options.userId);
     const fail = async (): Promise<never> => {
       throw new AppError(2002);
     };
     if (!row) return fail();
     // Rule 4: count the try before looking at the code.
-    const counted = await this.db
-      .updateTable('email_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
-      .where('id', '=', row.id)
-      .where('attempts', '<', BigInt(accountLimits.codeAttempts))
-      .where('used_at', 'is', null)
-      .returning('attempts')
-      .executeTakeFirst();
-    if (!counted) return fail();
+    const tries = await this.repo.countTry(row.id, accountLimits.codeAttempts);
+    if (tries === undefined) return fail();
     const given = Buffer.from(codeHash(purpose, email, code));
     if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-      if (num(counted.attempts) >= accountLimits.codeAttempts) await this.burn(num(row.id));
+      if (num(tries) >= accountLimits.codeAttempts) await this.repo.use(row.id, this.now()); // the last try burns the code
       return fail();
     }
-    if (options.consume) {
-      const used = await this.db
-        .updateTable('email_codes')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return fail(); // a parallel request used it first
-    }
+    if (options.consume && !(await this.repo.use(row.id, now))) return fail(); // a parallel request used it first
     await this.attempts.reset(failKey);
     return num(row.user_id);
-  }
-
-  private async burn(id: number): Promise<void> {
-    await this.db
-      .updateTable('email_codes')
-      .set({ used_at: this.now() })
-      .where('id', '=', BigInt(id))
-      .where('used_at', 'is', null)
-      .execute();
   }
 }

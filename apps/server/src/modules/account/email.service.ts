@@ -10,14 +10,13 @@
  *     goes to a bound address; a reset signs out every session and clears the login failures.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { MAIL_RESEND_SECONDS, maskEmail, normalizeEmail, type CodeSent } from '@kasino/shared/protocol/account';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { accountLimits } from './account-limits.ts';
 import type { EmailCodes } from './email-codes.ts';
+import type { EmailRepository } from './email.repository.ts';
 import { sendLater, type Mailer } from './mailer.ts';
 import type { PinService } from './pin.service.ts';
 import type { StepUp, StepUpProof } from './step-up.ts';
@@ -28,7 +27,7 @@ const minutes = accountLimits.codeTtlMs / 60_000;
 
 export class EmailService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: EmailRepository,
     private readonly codes: EmailCodes,
     private readonly mailer: Mailer,
     private readonly auth: AuthService,
@@ -42,7 +41,7 @@ export class EmailService {
   async sendBindCode(userId: number, rawEmail: string): Promise<CodeSent> {
     const email = normalizeEmail(rawEmail);
     await this.codes.throttle('bind', [email, `user:${userId}`]);
-    const owner = await this.db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+    const owner = await this.repo.ownerOf(email);
     if (owner && num(owner.id) !== userId) {
       sendLater(
         this.mailer,
@@ -75,15 +74,15 @@ export class EmailService {
     input: { email: string; code: string; password?: string | undefined; mfaCode?: string | undefined },
   ): Promise<{ email: string }> {
     const email = normalizeEmail(input.email);
-    const user = await this.db.selectFrom('users').select(['email']).where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
+    const current = await this.repo.emailOf(userId);
     // Rule 2: checked before the code, so a wrong password does not burn a good code.
     await this.stepUp.verify(userId, { password: input.password, code: input.mfaCode });
     await this.codes.verify('bind', email, input.code, { userId, consume: true });
-    const changed = user.email !== null && user.email !== email;
+    const changed = current !== null && current !== email;
     let hold: Awaited<ReturnType<WithdrawalHolds['place']>> = null;
     try {
-      hold = await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ email }).where('id', '=', BigInt(userId)).execute();
+      hold = await this.repo.transaction(async (trx) => {
+        await this.repo.setEmail(trx, userId, email);
         return changed ? this.holds.place(trx, userId, 'email_changed') : null;
       });
     } catch (error) {
@@ -91,12 +90,12 @@ export class EmailService {
       if (isUniqueViolation(error)) throw new AppError(7010, 'Email sudah terhubung ke akun lain');
       throw error;
     }
-    if (changed && user.email) {
+    if (changed && current) {
       const held = hold ? ' Demi keamanan, penarikan ditahan selama 24 jam.' : '';
       sendLater(
         this.mailer,
         {
-          to: user.email,
+          to: current,
           subject: 'Kasino: email akun diubah',
           text: `Email akun Anda diubah ke ${maskEmail(email)}.${held} Hubungi layanan pelanggan jika itu bukan Anda.`,
         },
@@ -132,7 +131,7 @@ export class EmailService {
     await this.stepUp.verify(userId, proof); // and so does a wrong password
     await this.codes.verify('pin', email, code, { userId, consume: true });
     // The hold goes in first: a reset that then failed leaves a needless hold, never a reset without one.
-    const hold = await this.holds.place(this.db, userId, 'pin_reset');
+    const hold = await this.holds.placeAlone(userId, 'pin_reset');
     await this.pins.reset(userId, pin);
     this.holds.announce(userId, hold);
   }
@@ -141,7 +140,7 @@ export class EmailService {
   async requestPasswordReset(rawEmail: string): Promise<CodeSent> {
     const email = normalizeEmail(rawEmail);
     await this.codes.throttle('reset', [email]);
-    const user = await this.db.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
+    const user = await this.repo.accountOf(email);
     if (user && user.status === 'active') {
       const code = await this.codes.issue('reset', email, num(user.id));
       sendLater(
@@ -186,8 +185,8 @@ export class EmailService {
   }
 
   private async boundEmail(userId: number): Promise<string> {
-    const row = await this.db.selectFrom('users').select(['email']).where('id', '=', BigInt(userId)).executeTakeFirst();
-    if (!row?.email) throw new AppError(20100);
-    return row.email;
+    const email = await this.repo.boundEmail(userId);
+    if (!email) throw new AppError(20100);
+    return email;
   }
 }

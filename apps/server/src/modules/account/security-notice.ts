@@ -4,16 +4,21 @@
  * topic `/ws/user/{userId}/security`, so an open tab shows it at once. An inbox does not exist yet.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { formatWib, holdMessage, holdReasonText, type WithdrawalHoldView } from '@kasino/shared/withdrawal-hold';
-import type { Database } from '../../platform/db/schema.ts';
 import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
+import type { EmailRepository } from './email.repository.ts';
 import { sendLater, type Mailer } from './mailer.ts';
 
 export const SECURITY_TOPIC = '/ws/user/{userId}/security';
 
-export function securityNotifier(deps: { db: Kysely<Database>; mailer: Mailer; bus: EventBus; log: FastifyBaseLogger; now: () => number }) {
+export function securityNotifier(deps: {
+  emails: Pick<EmailRepository, 'boundEmail'>;
+  mailer: Mailer;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  now: () => number;
+}) {
   return (userId: number, hold: WithdrawalHoldView): void => {
     const msg = holdMessage(hold, deps.now());
     publishTopic(deps.bus, personalTopic(SECURITY_TOPIC, userId), {
@@ -22,15 +27,12 @@ export function securityNotifier(deps: { db: Kysely<Database>; mailer: Mailer; b
       reason: hold.reason,
       msg,
     }).catch((err: unknown) => deps.log.warn({ err }, 'security push failed'));
-    deps.db
-      .selectFrom('users')
-      .select(['email'])
-      .where('id', '=', BigInt(userId))
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row?.email) return;
+    deps.emails
+      .boundEmail(userId)
+      .then((email) => {
+        if (!email) return;
         const text = `Perubahan keamanan pada akun Kasino Anda: ${holdReasonText(hold.reason)}. Demi keamanan, penarikan ditahan hingga ${formatWib(hold.until)} WIB. Jika itu bukan Anda, segera ubah kata sandi dan hubungi layanan pelanggan.`;
-        sendLater(deps.mailer, { to: row.email, subject: 'Kasino: perubahan keamanan akun, penarikan ditahan sementara', text }, deps.log);
+        sendLater(deps.mailer, { to: email, subject: 'Kasino: perubahan keamanan akun, penarikan ditahan sementara', text }, deps.log);
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'security mail failed'));
   };

@@ -188,12 +188,7 @@ export class AuthService {
     const now = this.now();
     // The new password and the sessions it ends commit together, with their session.revoked.
     const { phone, revoked } = await this.outbox.transaction(this.db, async (tx) => {
-      const user = await tx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: now })
-        .where('id', '=', BigInt(userId))
-        .returning('phone')
-        .executeTakeFirstOrThrow();
+      const phone = await this.users.setPassword(tx, userId, passwordHash, now);
       const revoked = await this.revokeIn(
         tx,
         userId,
@@ -201,7 +196,7 @@ export class AuthService {
         keepSessionId === null ? 'password-reset' : 'password-change',
         now,
       );
-      return { phone: user.phone, revoked };
+      return { phone, revoked };
     });
     await this.attempts.reset(`login-fail:${phone}`);
     await this.sessionsEnded(userId);
@@ -226,10 +221,7 @@ export class AuthService {
     reason: SessionEndReason,
     now: number,
   ): Promise<number> {
-    let revoke = tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', BigInt(userId)).where('revoked_at', 'is', null);
-    if (which.except !== null) revoke = revoke.where('id', '<>', BigInt(which.except));
-    if (which.only !== undefined) revoke = revoke.where('id', '=', BigInt(which.only));
-    const revoked = Number((await revoke.executeTakeFirst()).numUpdatedRows);
+    const revoked = await this.users.revokeOpenSessions(tx, userId, which, now);
     if (revoked) await recordEvent(tx, { type: 'session.revoked', userId, reason, sessions: revoked, revokedAt: now });
     return revoked;
   }

@@ -101,6 +101,30 @@ export class UserRepository {
     await tx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', BigInt(id)).where('revoked_at', 'is', null).execute();
   }
 
+  /** Sets a new password hash in the caller's transaction; returns the user's phone. */
+  async setPassword(tx: Kysely<Database>, userId: number, passwordHash: string, now: number): Promise<string> {
+    const user = await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where('id', '=', BigInt(userId))
+      .returning('phone')
+      .executeTakeFirstOrThrow();
+    return user.phone;
+  }
+
+  /** Revokes the user's open sessions other than `except` (only `only`, when given); returns how many. */
+  async revokeOpenSessions(
+    tx: Kysely<Database>,
+    userId: number,
+    which: { except: number | null; only?: number },
+    now: number,
+  ): Promise<number> {
+    let revoke = tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', BigInt(userId)).where('revoked_at', 'is', null);
+    if (which.except !== null) revoke = revoke.where('id', '<>', BigInt(which.except));
+    if (which.only !== undefined) revoke = revoke.where('id', '=', BigInt(which.only));
+    return Number((await revoke.executeTakeFirst()).numUpdatedRows);
+  }
+
   async revokeAllSessions(userId: number, now: number, tx: Kysely<Database> = this.db): Promise<number> {
     const result = await tx
       .updateTable('sessions')

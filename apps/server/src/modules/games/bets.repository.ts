@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE } from '@kasino/shared/games';
+import { paged } from '../../platform/db/paged.ts';
 import type { BetsTable, Database } from '../../platform/db/schema.ts';
 
 /** A row of `bets`, as every game's storage reads it. */
@@ -37,22 +38,17 @@ export class BetsRepository {
   }
 
   /** A player's bets, newest first, each with its seed's status and (revealed or not) server seed. */
-  async history(userId: number, q: { game?: string; page: number; count: number }) {
+  history(userId: number, q: { game?: string; page: number; count: number }) {
     let query = this.db.selectFrom('bets').where('bets.user_id', '=', BigInt(userId));
     if (q.game) query = query.where('bets.game', '=', q.game);
-    const [rows, total] = await Promise.all([
-      query
-        .innerJoin('fair_seeds', 'fair_seeds.id', 'bets.seed_id')
-        .selectAll('bets')
-        .select(['fair_seeds.status as seed_status', 'fair_seeds.server_seed as seed'])
-        .orderBy('bets.created_at', 'desc')
-        .orderBy('bets.id', 'desc')
-        .limit(q.count)
-        .offset((q.page - 1) * q.count)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    const rows = query
+      .innerJoin('fair_seeds', 'fair_seeds.id', 'bets.seed_id')
+      .selectAll('bets')
+      .select(['fair_seeds.status as seed_status', 'fair_seeds.server_seed as seed'])
+      .orderBy('bets.created_at', 'desc')
+      .orderBy('bets.id', 'desc');
+    // Counted on the bets alone: the seed is joined only for its columns.
+    return paged(rows, q.page, q.count, query);
   }
 
   /** Settled bets that are big wins by the shared rule, newest first, with the player's name. */

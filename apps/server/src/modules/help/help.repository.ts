@@ -4,6 +4,7 @@
  * tabs marking at once, leaves one row.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database, DocsTable, SiteMessagesTable } from '../../platform/db/schema.ts';
 import type { DocDefault } from './help-defaults.ts';
 
@@ -69,24 +70,17 @@ export class HelpRepository {
       .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', BigInt(now))]));
   }
 
-  async messages(userId: number, now: number, page: number, count: number): Promise<{ rows: SiteMessageRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.liveMessages(now)
-        .leftJoin('site_message_reads as r', (join) =>
-          join.onRef('r.message_id', '=', 'site_messages.id').on('r.user_id', '=', BigInt(userId)),
-        )
-        .selectAll('site_messages')
-        .select('r.read_at')
-        .orderBy('site_messages.send_time', 'desc')
-        .orderBy('site_messages.id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      this.liveMessages(now)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+  /** A page of the live messages with the player's read time; counted without the join (one read row at most). */
+  messages(userId: number, now: number, page: number, count: number): Promise<Page<SiteMessageRow>> {
+    const rows = this.liveMessages(now)
+      .leftJoin('site_message_reads as r', (join) =>
+        join.onRef('r.message_id', '=', 'site_messages.id').on('r.user_id', '=', BigInt(userId)),
+      )
+      .selectAll('site_messages')
+      .select('r.read_at')
+      .orderBy('site_messages.send_time', 'desc')
+      .orderBy('site_messages.id', 'desc');
+    return paged(rows, page, count, this.liveMessages(now));
   }
 
   async unread(userId: number, now: number): Promise<number> {

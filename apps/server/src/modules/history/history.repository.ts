@@ -6,6 +6,7 @@
  * most three short lists; the rows of the page are then read in one query per source (no N+1).
  */
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { pageOf } from '../../platform/db/paged.ts';
 import type { BetsTable, Database, RoundBetsTable, SlotTransactionsTable } from '../../platform/db/schema.ts';
 
 export type HistorySource = 'bet' | 'round' | 'provider';
@@ -126,15 +127,9 @@ export class HistoryRepository {
     // Each branch is wrapped so its own ORDER BY/LIMIT is legal inside the union on both engines.
     const wrapped = branches.map((b, i) => this.db.selectFrom(b.as(`s${i}`)).selectAll() as unknown as Branch);
     const union = wrapped.slice(1).reduce((u, b) => u.unionAll(b), wrapped[0] as Branch);
+    // The total is the sum of the sources' counts: the union itself holds only each branch's first rows.
     const [keys, totals] = await Promise.all([
-      this.db
-        .selectFrom(union.as('u'))
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.count)
-        .offset((q.page - 1) * q.count)
-        .execute(),
+      pageOf(this.db.selectFrom(union.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), q.page, q.count).execute(),
       Promise.all(counts),
     ]);
     return {

@@ -39,8 +39,8 @@ export function inboxModule(
     manifest: {
       name: 'inbox',
       routes: (app) => registerInboxRoutes(app, { auth: deps.auth, inbox }),
-      opsRoutes: (app) => registerInboxOpsRoutes(app, { opsToken: ctx.config.opsToken, sender: mails, units, db: database.db, bus }),
-      durable: [inboxMailer(mails, now, deps.gameName)],
+      opsRoutes: (app) => registerInboxOpsRoutes(app, { opsToken: ctx.config.opsToken, sender: mails, units, repo, bus }),
+      durable: [inboxMailer(mails, repo, now, deps.gameName)],
       live: [inboxPush({ bus, repo, now, warn: (err, msg) => log.warn({ err }, msg) })],
     },
   };

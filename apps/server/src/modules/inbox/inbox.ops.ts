@@ -17,8 +17,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { InboxRepository } from './inbox.repository.ts';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 const SendBody = Type.Object(
@@ -45,7 +44,7 @@ const SendBody = Type.Object(
 
 export function registerInboxOpsRoutes(
   app: FastifyInstance,
-  deps: { opsToken: string | null; sender: MailSender; units: UnitRunner; db: Kysely<Database>; bus: EventBus },
+  deps: { opsToken: string | null; sender: MailSender; units: UnitRunner; repo: Pick<InboxRepository, 'playerExists'>; bus: EventBus },
 ): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.post(
@@ -80,8 +79,7 @@ export function registerInboxOpsRoutes(
       };
       if (b.to !== 'all' && 'userId' in b.to) {
         const userId = b.to.userId;
-        const user = await deps.db.selectFrom('users').select('id').where('id', '=', BigInt(userId)).executeTakeFirst();
-        if (!user) throw new AppError(20354);
+        if (!(await deps.repo.playerExists(userId))) throw new AppError(20354);
         const id = await deps.units.run((tx) => deps.sender.sendOne(tx, userId, mail));
         return ok({ campaignId, recipients: id === null ? 0 : 1, batches: 1, mailId: id });
       }

@@ -4,6 +4,7 @@
  * matches nothing. Bulk sends are one INSERT…SELECT over a range of user ids per batch.
  */
 import { sql, type Kysely } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database, MailsTable } from '../../platform/db/schema.ts';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -54,20 +55,10 @@ export class InboxRepository {
     return row?.id ?? null;
   }
 
-  async list(userId: number, tag: string | null, now: number, page: number, count: number): Promise<{ rows: MailRow[]; total: number }> {
+  list(userId: number, tag: string | null, now: number, page: number, count: number): Promise<Page<MailRow>> {
     let base = this.live(this.db, userId, now);
     if (tag) base = base.where('tag', '=', tag);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('send_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return paged(base.selectAll().orderBy('send_time', 'desc').orderBy('id', 'desc'), page, count);
   }
 
   findLive(userId: number, id: number, now: number, tx: Tx = this.db): Promise<MailRow | undefined> {
@@ -135,6 +126,16 @@ export class InboxRepository {
     if (filter.id !== undefined) q = q.where('id', '=', BigInt(filter.id));
     if (filter.tag) q = q.where('tag', '=', filter.tag);
     return q.returning(['id', 'reward_amount', 'reward_currency']).execute();
+  }
+
+  /** The player's name, for the welcome mail (undefined when there is no such player). */
+  async playerName(tx: Tx, userId: number): Promise<string | undefined> {
+    const user = await tx.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
+    return user?.name;
+  }
+
+  async playerExists(userId: number): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').where('id', '=', BigInt(userId)).executeTakeFirst()) !== undefined;
   }
 
   /**

@@ -50,7 +50,12 @@ const bigWinOf = (e: StoredEvent): { stake: bigint; payout: bigint } | null => {
   return isBigWin(stake, payout) ? { stake, payout } : null;
 };
 
-export function inboxMailer(sender: MailSender, now: () => number, gameName: (gameId: string) => string | null): DurableSubscriber {
+export function inboxMailer(
+  sender: MailSender,
+  repo: InboxRepository,
+  now: () => number,
+  gameName: (gameId: string) => string | null,
+): DurableSubscriber {
   return {
     name: 'inbox-mailer',
     async handle(tx, events) {
@@ -60,9 +65,8 @@ export function inboxMailer(sender: MailSender, now: () => number, gameName: (ga
         let template: MailTemplate;
         let values: Record<string, string>;
         if (e.type === 'player.registered') {
-          const user = await tx.selectFrom('users').select('name').where('id', '=', BigInt(e.userId)).executeTakeFirst();
           template = mailTemplates.welcome;
-          values = { name: user?.name ?? 'Pemain' };
+          values = { name: (await repo.playerName(tx, e.userId)) ?? 'Pemain' };
         } else if (e.type === 'deposit.paid') {
           template = mailTemplates.depositPaid;
           values = { amount: rp(e.amount), orderId: e.orderId };

@@ -1,5 +1,6 @@
 /** SQL of the daily wheel: its spins, and a day's settled stakes from the per-day wager tally. */
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database, PromoWheelSpinsTable } from '../../platform/db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -55,23 +56,11 @@ export class DailyWheelRepository {
   }
 
   /** The player's spins, newest first. */
-  async spins(userId: number, limit: number, offset: number): Promise<WheelSpinRow[]> {
-    return this.db
-      .selectFrom('promo_wheel_spins')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-
-  async count(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('promo_wheel_spins')
-      .select(sql<unknown>`count(*)`.as('n'))
-      .where('user_id', '=', BigInt(userId))
-      .executeTakeFirst();
-    return Number(big(row?.n));
+  spins(userId: number, page: number, count: number): Promise<Page<WheelSpinRow>> {
+    return paged(
+      this.db.selectFrom('promo_wheel_spins').selectAll().where('user_id', '=', BigInt(userId)).orderBy('id', 'desc'),
+      page,
+      count,
+    );
   }
 }

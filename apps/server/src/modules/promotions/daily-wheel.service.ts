@@ -167,7 +167,7 @@ export class DailyWheelService {
     page: number,
     count: number,
   ): Promise<{ list: WheelSpinView[]; total: number; page: number; count: number }> {
-    const [rows, total] = await Promise.all([this.repo.spins(userId, count, (page - 1) * count), this.repo.count(userId)]);
+    const { rows, total } = await this.repo.spins(userId, page, count);
     const seeds = await this.seeds.view(userId, DEFAULT_CURRENCY);
     const grants = await this.grants.listOf(userId, 'daily_wheel', 200);
     return { list: rows.map((row) => spinView(row, seeds, grants)), total, page, count };

@@ -9,16 +9,13 @@
  */
 import { toWireAmount, minor, formatIdr } from '@kasino/shared/money';
 import type { GiftCodeView, GiftRedeemResult } from '@kasino/shared/protocol/promo';
-import { sql, type Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation } from '../../platform/db/database.ts';
-import type { PromoGiftCodesTable } from '../../platform/db/schema.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import type { Eligibility } from './eligibility.ts';
+import type { GiftCodeRow as Row, GiftCodesRepository } from './gift-codes.repository.ts';
 import type { PromotionsRepository } from './promotions.repository.ts';
 import type { GrantsService } from './grants.service.ts';
-
-type Row = Selectable<PromoGiftCodesTable>;
 
 /** Codes are matched without regard to case: what a player types is upper-cased. */
 export const GIFT_CODE = /^[A-Z0-9]{4,32}$/;
@@ -51,7 +48,8 @@ export interface NewGiftCode {
 
 export class GiftCodesService {
   constructor(
-    private readonly repo: PromotionsRepository,
+    private readonly repo: GiftCodesRepository,
+    private readonly promos: PromotionsRepository,
     private readonly grants: GrantsService,
     private readonly eligibility: Eligibility,
     private readonly units: UnitRunner,
@@ -64,22 +62,18 @@ export class GiftCodesService {
     if (!GIFT_CODE.test(code)) throw AppError.invalid('code', '4-32 huruf atau angka');
     if (c.endsAt !== null && c.endsAt <= (c.startsAt ?? now)) throw AppError.invalid('endsAt', 'harus setelah mulai');
     try {
-      const row = await this.repo.db
-        .insertInto('promo_gift_codes')
-        .values({
-          code,
-          amount: c.amount,
-          currency: 'IDR',
-          wagering_multiple: c.wageringMultiple,
-          max_claims: c.maxClaims,
-          new_users_since: c.newUsersOnly ? now : null,
-          min_vip_level: c.minVipLevel,
-          starts_at: c.startsAt ?? now,
-          ends_at: c.endsAt,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await this.repo.insert({
+        code,
+        amount: c.amount,
+        currency: 'IDR',
+        wagering_multiple: c.wageringMultiple,
+        max_claims: c.maxClaims,
+        new_users_since: c.newUsersOnly ? now : null,
+        min_vip_level: c.minVipLevel,
+        starts_at: c.startsAt ?? now,
+        ends_at: c.endsAt,
+        created_at: now,
+      });
       return toView(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(20387);
@@ -88,7 +82,7 @@ export class GiftCodesService {
   }
 
   async list(): Promise<GiftCodeView[]> {
-    return (await this.repo.db.selectFrom('promo_gift_codes').selectAll().orderBy('created_at', 'desc').limit(200).execute()).map(toView);
+    return (await this.repo.list(200)).map(toView);
   }
 
   async redeem(userId: number, typed: string): Promise<GiftRedeemResult> {
@@ -97,27 +91,17 @@ export class GiftCodesService {
     const periodKey = `gift:${code}`;
     const grantId = await this.units.run(async (tx) => {
       const now = this.now();
-      const row = await tx.selectFrom('promo_gift_codes').selectAll().where('code', '=', code).executeTakeFirst();
+      const row = await this.repo.byCode(tx, code);
       if (!row) throw new AppError(20386);
       if (now < Number(row.starts_at)) throw new AppError(1018, 'Kode ini belum berlaku: tunggu waktu mulainya');
       if (row.ends_at !== null && now >= Number(row.ends_at)) throw new AppError(1028, 'Masa berlaku kode ini sudah berakhir');
-      const user = await tx
-        .selectFrom('users')
-        .select(['created_at', 'vip_level'])
-        .where('id', '=', BigInt(userId))
-        .executeTakeFirstOrThrow();
+      const user = await this.repo.player(tx, userId);
       if (row.new_users_since !== null && Number(user.created_at) < Number(row.new_users_since)) throw new AppError(8003);
       if (Number(user.vip_level) < Number(row.min_vip_level))
         throw new AppError(1051, `Kode ini untuk VIP ${Number(row.min_vip_level)} ke atas; level Anda VIP ${Number(user.vip_level)}`);
-      if (await this.repo.hasGrant(tx, userId, 'gift_code', periodKey)) throw new AppError(8004);
+      if (await this.promos.hasGrant(tx, userId, 'gift_code', periodKey)) throw new AppError(8004);
       await this.eligibility.assert(tx, userId, 'gift_code', periodKey); // 20385: a block, or another account of the person
-      const taken = await tx
-        .updateTable('promo_gift_codes')
-        .set({ claims: sql`claims + 1` })
-        .where('code', '=', code)
-        .where(sql<boolean>`claims < max_claims`)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) throw new AppError(1028, 'Kuota kode ini sudah habis');
+      if (!(await this.repo.takeClaim(tx, code))) throw new AppError(1028, 'Kuota kode ini sudah habis');
       const granted = await this.grants.offer(tx, {
         userId,
         promotion: 'gift_code',

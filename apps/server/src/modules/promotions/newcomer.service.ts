@@ -8,9 +8,7 @@
  */
 import { formatIdr, toWireAmount } from '@kasino/shared/money';
 import { newcomerTasks, type NewcomerTask, type NewcomerView } from '@kasino/shared/protocol/promo';
-import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
 import { settingAmount } from '../wallet/wallet-config.ts';
@@ -18,6 +16,7 @@ import type { GrantsService } from './grants.service.ts';
 import type { PromoConfig } from './promo-config.ts';
 import { DAY_MS } from './promo.rules.ts';
 import type { PromotionsRepository } from './promotions.repository.ts';
+import type { NewcomerRepository } from './newcomer.repository.ts';
 
 const taskName: Record<NewcomerTask, string> = {
   bind_email: 'Hubungkan email',
@@ -27,38 +26,10 @@ const taskName: Record<NewcomerTask, string> = {
   deposit_limit: 'Atur batas deposit',
 };
 
-const exists = (rows: unknown[]): boolean => rows.length > 0;
-
-/** Which tasks the account has done, read from its own tables. */
-async function doneTasks(db: Kysely<Database>, userId: number): Promise<Record<NewcomerTask, boolean>> {
-  const id = BigInt(userId);
-  const [user, deposit, bet, roundBet, mfa, limit] = await Promise.all([
-    db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst(),
-    db.selectFrom('deposit_orders').select('id').where('user_id', '=', id).where('status', '=', 'paid').limit(1).execute(),
-    db.selectFrom('bets').select('id').where('user_id', '=', id).where('status', '=', 'settled').limit(1).execute(),
-    db.selectFrom('round_bets').select('id').where('user_id', '=', id).where('status', '=', 'settled').limit(1).execute(),
-    db.selectFrom('user_mfa').select('user_id').where('user_id', '=', id).where('enabled_at', 'is not', null).limit(1).execute(),
-    db
-      .selectFrom('player_limits')
-      .select('user_id')
-      .where('user_id', '=', id)
-      .where('kind', '=', 'deposit')
-      .where(sql<boolean>`amount is not null`)
-      .limit(1)
-      .execute(),
-  ]);
-  return {
-    bind_email: Boolean(user?.email),
-    first_deposit: exists(deposit),
-    first_bet: exists(bet) || exists(roundBet),
-    enable_2fa: exists(mfa),
-    deposit_limit: exists(limit),
-  };
-}
-
 export class NewcomerService {
   constructor(
-    private readonly repo: PromotionsRepository,
+    private readonly repo: NewcomerRepository,
+    private readonly promos: PromotionsRepository,
     private readonly settings: SiteSettings,
     private readonly config: PromoConfig,
     private readonly grants: GrantsService,
@@ -68,9 +39,8 @@ export class NewcomerService {
 
   async view(userId: number): Promise<NewcomerView> {
     const terms = await this.settings.get('newcomer_mission');
-    const user = await this.repo.db.selectFrom('users').select('created_at').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-    const deadline = Number(user.created_at) + terms.days * DAY_MS;
-    const done = await doneTasks(this.repo.db, userId);
+    const deadline = (await this.repo.registeredAt(userId)) + terms.days * DAY_MS;
+    const done = await this.repo.doneTasks(userId);
     const grants = (await this.grants.list(userId)).filter((g) => g.promotion === 'newcomer');
     let claimable = 0n;
     let total = 0n;
@@ -97,11 +67,11 @@ export class NewcomerService {
   async claim(userId: number, task: NewcomerTask): Promise<NewcomerView> {
     const grantId = await this.units.run(async (tx) => {
       const terms = await this.settings.get('newcomer_mission', tx);
-      const user = await tx.selectFrom('users').select('created_at').where('id', '=', BigInt(userId)).executeTakeFirstOrThrow();
-      if (this.now() >= Number(user.created_at) + terms.days * DAY_MS) throw new AppError(1028, 'Misi pemain baru sudah berakhir');
+      if (this.now() >= (await this.repo.registeredAt(userId, tx)) + terms.days * DAY_MS)
+        throw new AppError(1028, 'Misi pemain baru sudah berakhir');
       const periodKey = `newcomer:v${terms.version}:${task}`;
-      if (await this.repo.hasGrant(tx, userId, 'newcomer', periodKey)) throw new AppError(1052, 'Hadiah tugas ini sudah diklaim');
-      if (!(await doneTasks(tx, userId))[task]) throw new AppError(4002, `Tugas "${taskName[task]}" belum selesai`);
+      if (await this.promos.hasGrant(tx, userId, 'newcomer', periodKey)) throw new AppError(1052, 'Hadiah tugas ini sudah diklaim');
+      if (!(await this.repo.doneTasks(userId, tx))[task]) throw new AppError(4002, `Tugas "${taskName[task]}" belum selesai`);
       const reward = settingAmount(terms.rewards[task]);
       const granted = await this.grants.offer(tx, {
         userId,
@@ -114,7 +84,7 @@ export class NewcomerService {
         inputs: { task, version: String(terms.version) },
       });
       if (!granted) {
-        if (await this.repo.hasGrant(tx, userId, 'newcomer', periodKey)) throw new AppError(1052, 'Hadiah tugas ini sudah diklaim');
+        if (await this.promos.hasGrant(tx, userId, 'newcomer', periodKey)) throw new AppError(1052, 'Hadiah tugas ini sudah diklaim');
         throw new AppError(20385, 'Hadiah misi tidak tersedia untuk akun ini');
       }
       return granted.id;

@@ -27,8 +27,11 @@ import { PromoConfig } from './promo-config.ts';
 import { registerPromoRoutes } from './promo.routes.ts';
 import { PromotionsRepository } from './promotions.repository.ts';
 import { wageringSubscriber } from './wagering.subscriber.ts';
+import { GiftCodesRepository } from './gift-codes.repository.ts';
 import { GiftCodesService } from './gift-codes.service.ts';
+import { RescueRepository } from './rescue.repository.ts';
 import { RescueService } from './rescue.service.ts';
+import { NewcomerRepository } from './newcomer.repository.ts';
 import { NewcomerService } from './newcomer.service.ts';
 import { registerPromoOpsRoutes } from './promo.ops.ts';
 import { ThursdayCashbackService } from './thursday-cashback.service.ts';
@@ -93,9 +96,9 @@ export function promotionsModule(
   const phoneRecharge = new PhoneRechargeService(repo, deps.settings, config, grants, eligibility, phoneCredit, units, now);
   const bonus = new BonusService(repo, config, deps.ledger, units, now);
   const checkIns = new CheckInService(repo, config, grants, eligibility, units, now);
-  const giftCodes = new GiftCodesService(repo, grants, eligibility, units, now);
-  const rescue = new RescueService(repo, deps.settings, config, grants, units, now);
-  const newcomer = new NewcomerService(repo, deps.settings, config, grants, units, now);
+  const giftCodes = new GiftCodesService(new GiftCodesRepository(database.db), repo, grants, eligibility, units, now);
+  const rescue = new RescueService(new RescueRepository(database.db), repo, deps.settings, config, grants, units, now);
+  const newcomer = new NewcomerService(new NewcomerRepository(database.db), repo, deps.settings, config, grants, units, now);
   const thursday = new ThursdayCashbackService(repo, deps.settings, config, grants, units, now, deps.categoryOf);
   // The wheel draws from the player's single-player seed pair, as the games do (PROMOTIONS.md).
   const seeds = new SeedService(database.db, now);

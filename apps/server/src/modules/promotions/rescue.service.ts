@@ -7,7 +7,7 @@
  */
 import { formatIdr, minor, toWireAmount } from '@kasino/shared/money';
 import type { RescueView } from '@kasino/shared/protocol/promo';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
@@ -17,11 +17,13 @@ import { settingAmount } from '../wallet/wallet-config.ts';
 import type { GrantsService } from './grants.service.ts';
 import type { PromoConfig } from './promo-config.ts';
 import type { PromotionsRepository } from './promotions.repository.ts';
+import type { RescueRepository } from './rescue.repository.ts';
 import { percentText, previousDay, rateBonus } from './promo.rules.ts';
 
 export class RescueService {
   constructor(
-    private readonly repo: PromotionsRepository,
+    private readonly repo: RescueRepository,
+    private readonly promos: PromotionsRepository,
     private readonly settings: SiteSettings,
     private readonly config: PromoConfig,
     private readonly grants: GrantsService,
@@ -32,14 +34,7 @@ export class RescueService {
   private async figures(userId: number, on: Kysely<Database>) {
     const day = previousDay(wibDay(this.now()));
     const terms = await this.settings.get('rescue_bonus', on);
-    const row = await on
-      .selectFrom('wager_daily')
-      .select([sql<unknown>`coalesce(sum(wagered), 0)`.as('wagered'), sql<unknown>`coalesce(sum(payout), 0)`.as('payout')])
-      .where('user_id', '=', BigInt(userId))
-      .where('day', '=', day)
-      .executeTakeFirst();
-    const wagered = BigInt(row?.wagered as bigint | number | string);
-    const payout = BigInt(row?.payout as bigint | number | string);
+    const { wagered, payout } = await this.repo.dayTally(userId, day, on);
     const loss = wagered > payout ? wagered - payout : 0n;
     const minLoss = settingAmount(terms.minLoss);
     const cap = settingAmount(terms.maxBonus);
@@ -69,7 +64,7 @@ export class RescueService {
     const grantId = await this.units.run(async (tx) => {
       const f = await this.figures(userId, tx);
       const periodKey = `day:${f.day}`;
-      if (await this.repo.hasGrant(tx, userId, 'rescue', periodKey)) throw new AppError(1023);
+      if (await this.promos.hasGrant(tx, userId, 'rescue', periodKey)) throw new AppError(1023);
       if (!f.bonus)
         throw new AppError(
           4002,
@@ -86,7 +81,7 @@ export class RescueService {
         inputs: { ...f.bonus.inputs, day: f.day, wagered: toWireAmount(f.wagered), payout: toWireAmount(f.payout) },
       });
       if (!granted) {
-        const raced = await this.repo.hasGrant(tx, userId, 'rescue', periodKey);
+        const raced = await this.promos.hasGrant(tx, userId, 'rescue', periodKey);
         throw raced ? new AppError(1023) : new AppError(1028, 'Bonus penyelamat tidak tersedia saat ini');
       }
       return granted.id;

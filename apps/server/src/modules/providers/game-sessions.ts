@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { GameSessionsRepository } from './game-sessions.repository.ts';
 
 /** Sessions take bets for 12 hours after launch. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
@@ -23,10 +24,14 @@ export interface GameSession {
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export class GameSessions {
+  private readonly repo: GameSessionsRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.repo = new GameSessionsRepository(db);
+  }
 
   async create(userId: number, provider: string, gameId: string, currency: string): Promise<{ token: string; session: GameSession }> {
     const token = randomBytes(24).toString('base64url');
@@ -39,24 +44,21 @@ export class GameSessions {
       currency,
       expiresAt: createdAt + SESSION_TTL_MS,
     };
-    await this.db
-      .insertInto('slot_sessions')
-      .values({
-        token_hash: session.tokenHash,
-        user_id: userId,
-        provider,
-        game_id: gameId,
-        currency,
-        created_at: createdAt,
-        expires_at: session.expiresAt,
-      })
-      .execute();
+    await this.repo.insert({
+      token_hash: session.tokenHash,
+      user_id: userId,
+      provider,
+      game_id: gameId,
+      currency,
+      created_at: createdAt,
+      expires_at: session.expiresAt,
+    });
     return { token, session };
   }
 
   /** The session of a token, expired or not; null when unknown. */
   async byToken(token: string): Promise<GameSession | null> {
-    const row = await this.db.selectFrom('slot_sessions').selectAll().where('token_hash', '=', hashSessionToken(token)).executeTakeFirst();
+    const row = await this.repo.byTokenHash(hashSessionToken(token));
     if (!row) return null;
     return {
       tokenHash: row.token_hash,
@@ -74,12 +76,7 @@ export class GameSessions {
 
   /** Players with a session opened in the last `windowMs`, per game (the lobby's online figure). */
   async activeByGame(windowMs: number): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('slot_sessions')
-      .select(['game_id', (eb) => eb.fn.count<bigint>('user_id').distinct().as('players')])
-      .where('created_at', '>', BigInt(this.now() - windowMs))
-      .groupBy('game_id')
-      .execute();
+    const rows = await this.repo.playersByGame(this.now() - windowMs);
     return new Map(rows.map((r) => [r.game_id, num(r.players)]));
   }
 }

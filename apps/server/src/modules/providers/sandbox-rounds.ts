@@ -21,6 +21,7 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashSessionToken } from './game-sessions.ts';
+import { SandboxRoundsRepository } from './sandbox-rounds.repository.ts';
 import type { SandboxWalletClient } from './sandbox-wallet-client.ts';
 
 /** What a page bets in one round; `outcome` derives the result from the round's stream. */
@@ -48,12 +49,16 @@ export interface PlayedRound<R> {
 }
 
 export class SandboxRounds {
+  private readonly spins: SandboxRoundsRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly wallet: SandboxWalletClient,
     private readonly secret: string,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.spins = new SandboxRoundsRepository(db);
+  }
 
   /** The hash of a session's server seed, shown on the page before any round is played. */
   seedHash(token: string): string {
@@ -62,12 +67,8 @@ export class SandboxRounds {
 
   /** The next free round of a session. */
   async nextRound(token: string): Promise<number> {
-    const last = await this.db
-      .selectFrom('sandbox_slot_spins')
-      .select((eb) => eb.fn.max('nonce').as('n'))
-      .where('session_hash', '=', hashSessionToken(token))
-      .executeTakeFirst();
-    return last?.n === null || last?.n === undefined ? 0 : num(last.n as bigint) + 1;
+    const last = await this.spins.lastNonce(hashSessionToken(token));
+    return last === null ? 0 : num(last) + 1;
   }
 
   /** Plays (or replays) one round: record it, debit the stake, credit the win. */
@@ -81,8 +82,7 @@ export class SandboxRounds {
     } catch (error) {
       // The bet was refused (funds, limits, session): the round never happened and its number is free
       // again. A replay leaves the row alone: it belongs to the call that recorded it.
-      if (fresh)
-        await this.db.deleteFrom('sandbox_slot_spins').where('session_hash', '=', sessionHash).where('nonce', '=', BigInt(round)).execute();
+      if (fresh) await this.spins.remove(sessionHash, round);
       throw error;
     }
     let credit: WalletReply;
@@ -141,29 +141,21 @@ export class SandboxRounds {
       if (round > next) throw AppError.invalid('round', 'ronde belum dimulai, muat ulang halaman');
       const outcome = this.outcomeOf(bet, sessionHash, round);
       try {
-        await this.db
-          .insertInto('sandbox_slot_spins')
-          .values({
-            session_hash: sessionHash,
-            nonce: BigInt(round),
-            bet: bet.stake,
-            win: outcome.win,
-            result: JSON.stringify({ wager: JSON.parse(wager) as unknown, result: outcome.result }),
-            created_at: this.now(),
-          })
-          .execute();
+        await this.spins.insert({
+          session_hash: sessionHash,
+          nonce: BigInt(round),
+          bet: bet.stake,
+          win: outcome.win,
+          result: JSON.stringify({ wager: JSON.parse(wager) as unknown, result: outcome.result }),
+          created_at: this.now(),
+        });
         return { round, fresh: true, outcome };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (bet.round === null) continue; // another spin took that number: take the next
-        const taken = await this.db
-          .selectFrom('sandbox_slot_spins')
-          .select('result')
-          .where('session_hash', '=', sessionHash)
-          .where('nonce', '=', BigInt(round))
-          .executeTakeFirst();
-        if (!taken) continue; // refused and freed meanwhile: try to take it again
-        const recorded = JSON.stringify((JSON.parse(taken.result) as { wager?: unknown }).wager ?? null);
+        const taken = await this.spins.resultOf(sessionHash, round);
+        if (taken === undefined) continue; // refused and freed meanwhile: try to take it again
+        const recorded = JSON.stringify((JSON.parse(taken) as { wager?: unknown }).wager ?? null);
         if (recorded !== wager) throw new AppError(20205, 'Ronde ini sudah dimainkan dengan taruhan lain, muat ulang halaman');
         return { round, fresh: false, outcome };
       }

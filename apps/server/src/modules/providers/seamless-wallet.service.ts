@@ -20,13 +20,13 @@
  * payload) is answered as the first time, whatever happened since.
  * Every movement records its bet event in the unit; balances are pushed after the commit by its subscriber.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isBigWin, maskName, multiplierOf, type BigWinView } from '@kasino/shared/games';
 import { minor, parseAmount, toWireAmount, type Minor } from '@kasino/shared/money';
 import type { SlotRecordView, WalletCreditBody, WalletDebitBody, WalletReply, WalletRollbackBody } from '@kasino/shared/protocol/slots';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
-import type { Database, SlotTransactionsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { BetAdmission, checkBetId } from '../games/bet-admission.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
@@ -36,8 +36,7 @@ import type { GameSession, GameSessions } from './game-sessions.ts';
 import type { BetSettled } from '@kasino/shared/events';
 import type { SlotCategory } from '@kasino/shared/protocol/slots';
 import { recordEvent } from '../../platform/events/outbox.ts';
-
-type TxRow = Selectable<SlotTransactionsTable>;
+import { SeamlessWalletRepository, type SlotTxRow as TxRow } from './seamless-wallet.repository.ts';
 
 /** The most the credits of one debit may pay: stake × max multiplier (cents of a multiplier kept). */
 export const payoutCap = (stake: Minor, maxMultiplier: number): Minor => minor((stake * BigInt(Math.round(maxMultiplier * 100))) / 100n);
@@ -61,9 +60,10 @@ export interface BigWinFeed {
 export class SeamlessWalletService {
   /** The bet admission kernel, without a stake range: a provider's title sets its own. */
   private readonly admission: BetAdmission;
+  private readonly repo: SeamlessWalletRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessions,
     private readonly titles: TitleFacts,
@@ -72,6 +72,7 @@ export class SeamlessWalletService {
     private readonly feed?: BigWinFeed,
   ) {
     this.admission = new BetAdmission(guard);
+    this.repo = new SeamlessWalletRepository(db);
   }
 
   /**
@@ -126,8 +127,8 @@ export class SeamlessWalletService {
     return this.apply(session, async (tx) => {
       await limitCheck(tx); // first: serialised per player, refuses 20152 with nothing written
       const row = this.row(provider, session, { kind: 'debit', txId: body.txId, roundId: body.roundId, gameId: body.gameId, amount });
-      if (!(await this.insert(tx, row))) {
-        const existing = await this.find(tx, provider, body.txId);
+      if (!(await this.repo.insert(tx, row))) {
+        const existing = await this.repo.find(tx, provider, body.txId);
         if (existing?.kind === 'debit' && existing.status === 'cancelled') throw new AppError(20204); // rule 2
         return { reply: this.replay(session, existing, row, await this.balanceIn(tx, session)) };
       }
@@ -157,7 +158,7 @@ export class SeamlessWalletService {
     if (!debitTxId) throw new AppError(20260); // rule 5
     const transferId = slotTransferId('credit', provider, body.txId);
     return this.apply(session, async (tx) => {
-      const bet = await this.lockedBet(tx, provider, debitTxId);
+      const bet = await this.repo.lockedBet(tx, provider, debitTxId);
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
       if (bet.status !== 'ok') throw new AppError(20204); // rule 2
       const row = this.row(provider, session, {
@@ -168,8 +169,8 @@ export class SeamlessWalletService {
         amount,
         refTxId: debitTxId,
       });
-      if (!(await this.insert(tx, row)))
-        return { reply: this.replay(session, await this.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)) };
+      if (!(await this.repo.insert(tx, row)))
+        return { reply: this.replay(session, await this.repo.find(tx, provider, body.txId), row, await this.balanceIn(tx, session)) };
       // Rule 5, for a new credit only (a replay above answers as the first time did).
       if (!this.sessions.isLive(session)) throw new AppError(20203);
       if (
@@ -181,7 +182,7 @@ export class SeamlessWalletService {
         throw new AppError(20261);
       // Under the bet's lock, so two credits of one debit cannot both fit under the cap, which is
       // the launched title's (the session's), never a title the calls themselves name.
-      const paid = await this.paidAgainst(tx, provider, debitTxId);
+      const paid = minor(await this.repo.paidAgainst(tx, provider, debitTxId));
       if (paid > payoutCap(minor(bet.amount), maxMultiplier(session.gameId))) throw new AppError(20262);
       // A losing round is closed with a zero win: recorded, no money moves.
       if (amount === 0n) return { reply: this.reply(session, await this.balanceIn(tx, session), undefined) };
@@ -221,8 +222,8 @@ export class SeamlessWalletService {
         amount: minor(0n),
         refTxId: body.refTxId,
       });
-      if (!(await this.insert(tx, own)))
-        return { reply: this.replay(session, await this.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)) };
+      if (!(await this.repo.insert(tx, own)))
+        return { reply: this.replay(session, await this.repo.find(tx, provider, body.txId), own, await this.balanceIn(tx, session)) };
       // Rule 4: before its debit, the rollback leaves the debit's id taken as "cancelled".
       const mark = {
         ...this.row(provider, session, {
@@ -234,19 +235,12 @@ export class SeamlessWalletService {
         }),
         status: 'cancelled',
       };
-      if (await this.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)) };
+      if (await this.repo.insert(tx, mark)) return { reply: this.reply(session, await this.balanceIn(tx, session)) };
       // Locked first, so a credit being paid for this bet commits before we look for it (rule 6).
-      const bet = await this.lockedBet(tx, provider, body.refTxId);
+      const bet = await this.repo.lockedBet(tx, provider, body.refTxId);
       if (!bet || bet.kind !== 'debit' || num(bet.user_id) !== session.userId) throw new AppError(20207);
-      if (bet.status === 'ok' && (await this.hasCredit(tx, provider, body.refTxId))) throw new AppError(20263);
-      const flipped = await tx
-        .updateTable('slot_transactions')
-        .set({ status: 'rolled_back' })
-        .where('provider', '=', provider)
-        .where('tx_id', '=', body.refTxId)
-        .where('status', '=', 'ok')
-        .executeTakeFirst();
-      if (Number(flipped.numUpdatedRows) === 0) return { reply: this.reply(session, await this.balanceIn(tx, session)) }; // already refunded
+      if (bet.status === 'ok' && (await this.repo.hasCredit(tx, provider, body.refTxId))) throw new AppError(20263);
+      if (!(await this.repo.rollBack(tx, provider, body.refTxId))) return { reply: this.reply(session, await this.balanceIn(tx, session)) }; // already refunded
       const result = await this.ledger.transfer(tx, {
         id: transferId,
         debit: houseAccount(houseAccounts.slots, bet.currency, transferId),
@@ -283,31 +277,8 @@ export class SeamlessWalletService {
     count: number,
     nameOf: (gameId: string) => string,
   ): Promise<{ list: SlotRecordView[]; total: number; page: number; count: number }> {
-    const base = this.db
-      .selectFrom('slot_transactions')
-      .where('user_id', '=', BigInt(userId))
-      .where('kind', '=', 'debit')
-      .where('status', '!=', 'cancelled');
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('tx_id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const wins = rows.length
-      ? await this.db
-          .selectFrom('slot_transactions')
-          .select(['provider', 'round_id', (eb) => eb.fn.sum<bigint>('amount').as('paid')])
-          .where('kind', '=', 'credit')
-          .where('user_id', '=', BigInt(userId))
-          .where('round_id', 'in', [...new Set(rows.map((r) => r.round_id))])
-          .groupBy(['provider', 'round_id'])
-          .execute()
-      : [];
+    const { rows, total } = await this.repo.bets(userId, page, count);
+    const wins = rows.length ? await this.repo.paidPerRound(userId, [...new Set(rows.map((r) => r.round_id))]) : [];
     const paid = new Map(wins.map((w) => [`${w.provider}:${w.round_id}`, BigInt(w.paid ?? 0)]));
     const list = rows.map((r): SlotRecordView => {
       const payout = paid.get(`${r.provider}:${r.round_id}`);
@@ -323,25 +294,12 @@ export class SeamlessWalletService {
         createdAt: num(r.created_at),
       };
     });
-    return { list, total: num(total.n), page, count };
+    return { list, total, page, count };
   }
 
   /** Third-party wins in the public feed (newest first), as the in-house ones are. */
   async bigWins(count: number): Promise<BigWinView[]> {
-    const rows = await this.db
-      .selectFrom('slot_big_wins')
-      .innerJoin('users', 'users.id', 'slot_big_wins.user_id')
-      .select([
-        'slot_big_wins.id',
-        'slot_big_wins.game_id',
-        'slot_big_wins.amount',
-        'slot_big_wins.payout',
-        'slot_big_wins.created_at',
-        'users.name',
-      ])
-      .orderBy('slot_big_wins.created_at', 'desc')
-      .limit(count)
-      .execute();
+    const rows = await this.repo.bigWins(count);
     return rows.map((r) => this.bigWinView(r.id, r.game_id, r.name, minor(r.amount), minor(r.payout), num(r.created_at)));
   }
 
@@ -352,19 +310,15 @@ export class SeamlessWalletService {
   private async recordBigWin(tx: Tx, credit: TxRow, stake: Minor): Promise<void> {
     const payout = minor(credit.amount);
     if (!isBigWin(stake, payout)) return;
-    const id = `${credit.provider}:${credit.tx_id}`;
-    await tx
-      .insertInto('slot_big_wins')
-      .values({
-        id,
-        user_id: credit.user_id,
-        game_id: credit.game_id,
-        amount: stake,
-        payout,
-        currency: credit.currency,
-        created_at: credit.created_at,
-      })
-      .execute();
+    await this.repo.insertBigWin(tx, {
+      id: `${credit.provider}:${credit.tx_id}`,
+      user_id: credit.user_id,
+      game_id: credit.game_id,
+      amount: stake,
+      payout,
+      currency: credit.currency,
+      created_at: credit.created_at,
+    });
   }
 
   private bigWinView(id: string, gameId: string, name: string | null, amount: Minor, payout: Minor, createdAt: number): BigWinView {
@@ -411,59 +365,6 @@ export class SeamlessWalletService {
       created_at: BigInt(this.now()),
       session_hash: session.tokenHash,
     };
-  }
-
-  /** Inserts a transaction row unless its id is taken; true when this call inserted it. */
-  private async insert(tx: Tx, row: TxRow): Promise<boolean> {
-    const result = await tx
-      .insertInto('slot_transactions')
-      .values(row)
-      .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-  }
-
-  /**
-   * The bet row, locked until the unit ends by a no-op update: on PostgreSQL a rollback of the same
-   * bet (whose status update needs that lock) waits for the win being paid, so the two never
-   * interleave. SQLite runs one writing unit at a time anyway.
-   */
-  private lockedBet(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {
-    return tx
-      .updateTable('slot_transactions')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('provider', '=', provider)
-      .where('tx_id', '=', txId)
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /** What the credits of one debit pay together (this unit's new credit included). */
-  private async paidAgainst(tx: Tx, provider: string, debitTxId: string): Promise<Minor> {
-    const row = await tx
-      .selectFrom('slot_transactions')
-      .select((eb) => eb.fn.sum<bigint>('amount').as('paid'))
-      .where('provider', '=', provider)
-      .where('ref_tx_id', '=', debitTxId)
-      .where('kind', '=', 'credit')
-      .executeTakeFirst();
-    return minor(BigInt(row?.paid ?? 0));
-  }
-
-  private async hasCredit(tx: Tx, provider: string, debitTxId: string): Promise<boolean> {
-    const row = await tx
-      .selectFrom('slot_transactions')
-      .select('tx_id')
-      .where('provider', '=', provider)
-      .where('ref_tx_id', '=', debitTxId)
-      .where('kind', '=', 'credit')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  private find(tx: Tx, provider: string, txId: string): Promise<TxRow | undefined> {
-    return tx.selectFrom('slot_transactions').selectAll().where('provider', '=', provider).where('tx_id', '=', txId).executeTakeFirst();
   }
 
   /** The same id again: the first answer when the payload matches, else 20205. */

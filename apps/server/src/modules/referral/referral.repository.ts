@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Tier } from '@kasino/shared/protocol/referral';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -68,6 +69,17 @@ export class ReferralRepository {
   async uplinesOf(userId: number, on: Db = this.db): Promise<Map<Tier, number>> {
     const rows = await on.selectFrom('referral_ancestors').select(['tier', 'ancestor_id']).where('user_id', '=', BigInt(userId)).execute();
     return new Map(rows.map((r) => [Number(r.tier) as Tier, Number(r.ancestor_id)]));
+  }
+
+  /** When the player was bound to their inviter (tier 1), or null when they have none. */
+  async boundAt(userId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('referral_ancestors')
+      .select('bound_at')
+      .where('user_id', '=', BigInt(userId))
+      .where('tier', '=', 1)
+      .executeTakeFirst();
+    return row ? Number(row.bound_at) : null;
   }
 
   /** Writes a player's uplines once; false when they already had some (a concurrent binding won). */
@@ -184,29 +196,18 @@ export class ReferralRepository {
   }
 
   async members(agentId: number, tier: Tier, page: number, count: number) {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('referral_ancestors as a')
+    const downline = this.db.selectFrom('referral_ancestors as a').where('a.ancestor_id', '=', BigInt(agentId)).where('a.tier', '=', tier);
+    const { rows, total } = await paged(
+      downline
         .innerJoin('users as u', 'u.id', 'a.user_id')
         .select(['a.user_id', 'u.phone', 'u.created_at'])
-        .where('a.ancestor_id', '=', BigInt(agentId))
-        .where('a.tier', '=', tier)
         .orderBy('a.bound_at', 'desc')
-        .orderBy('a.user_id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      this.db
-        .selectFrom('referral_ancestors')
-        .select(sql<unknown>`count(*)`.as('n'))
-        .where('ancestor_id', '=', BigInt(agentId))
-        .where('tier', '=', tier)
-        .executeTakeFirst(),
-    ]);
-    return {
-      rows: rows.map((r) => ({ userId: Number(r.user_id), phone: r.phone, joinedAt: Number(r.created_at) })),
-      total: Number(big(total?.n)),
-    };
+        .orderBy('a.user_id', 'desc'),
+      page,
+      count,
+      downline, // counted on the downline alone: the users are joined only for their columns
+    );
+    return { rows: rows.map((r) => ({ userId: Number(r.user_id), phone: r.phone, joinedAt: Number(r.created_at) })), total };
   }
 
   async firstDepositTimes(ids: readonly number[]): Promise<Map<number, number>> {
@@ -263,24 +264,18 @@ export class ReferralRepository {
     return row ? { day: row.day, amount: big(row.total) } : null;
   }
 
-  async logs(agentId: number, page: number, count: number): Promise<{ rows: RebateRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
+  async logs(agentId: number, page: number, count: number): Promise<Page<RebateRow>> {
+    const { rows, total } = await paged(
       this.db
         .selectFrom('referral_rebates')
         .selectAll()
         .where('agent_id', '=', BigInt(agentId))
         .orderBy('day', 'desc')
         .orderBy('tier')
-        .orderBy('amount', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      this.db
-        .selectFrom('referral_rebates')
-        .select(sql<unknown>`count(*)`.as('n'))
-        .where('agent_id', '=', BigInt(agentId))
-        .executeTakeFirst(),
-    ]);
+        .orderBy('amount', 'desc'),
+      page,
+      count,
+    );
     return {
       rows: rows.map((r) => ({
         agentId: Number(r.agent_id),
@@ -292,7 +287,7 @@ export class ReferralRepository {
         rate: r.rate,
         amount: big(r.amount),
       })),
-      total: Number(big(total?.n)),
+      total,
     };
   }
 

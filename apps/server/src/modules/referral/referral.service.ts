@@ -73,7 +73,7 @@ export class ReferralService {
     const next = nextLevelOf(level.level, rules.levels);
     const inviterId = uplines.get(1);
     const inviter = inviterId === undefined ? null : (await this.repo.phonesOf([inviterId])).get(inviterId);
-    const boundAt = inviterId === undefined ? null : await this.boundAt(userId);
+    const boundAt = inviterId === undefined ? null : await this.repo.boundAt(userId);
     return {
       inviteCode: user.invite_code,
       invitePath: `/register?inviteCode=${encodeURIComponent(user.invite_code)}`,
@@ -95,16 +95,6 @@ export class ReferralService {
       pendingBonuses: firsts.filter((f) => f.status === 'waiting').length,
       terms: termsView(rules, toWireAmount),
     };
-  }
-
-  private async boundAt(userId: number): Promise<number | null> {
-    const row = await this.repo.db
-      .selectFrom('referral_ancestors')
-      .select('bound_at')
-      .where('user_id', '=', BigInt(userId))
-      .where('tier', '=', 1)
-      .executeTakeFirst();
-    return row ? Number(row.bound_at) : null;
   }
 
   /**

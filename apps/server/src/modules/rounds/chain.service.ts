@@ -9,6 +9,7 @@ import { buildChain } from '@kasino/shared/fairness/chain';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { ChainRepository } from './chain.repository.ts';
 
 type Tx = Kysely<Database>;
 
@@ -35,7 +36,7 @@ export class ChainService {
   private readonly built = new Map<bigint, string[]>();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: ChainRepository,
     private readonly length: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -43,25 +44,13 @@ export class ChainService {
   /** Takes the next seed of the game's chain inside `tx`, committing a new chain when it runs out. */
   async nextSeed(tx: Tx, game: string): Promise<ChainSeed> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const chain = await tx
-        .selectFrom('round_chains')
-        .selectAll()
-        .where('game', '=', game)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const chain = await this.repo.latest(tx, game);
       if (!chain || num(chain.used) >= num(chain.length)) {
         await this.commitChain(tx, game);
         continue;
       }
       const index = num(chain.used) + 1;
-      const taken = await tx
-        .updateTable('round_chains')
-        .set({ used: BigInt(index) })
-        .where('id', '=', chain.id)
-        .where('used', '=', chain.used)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) continue;
+      if (!(await this.repo.takeSeed(tx, chain.id, chain.used, index))) continue;
       const seed = this.seedsOf(chain.id, chain.last_seed, num(chain.length))[index] as string;
       return { chainId: chain.id, index, serverSeed: seed, serverSeedHash: sha256Hex(seed), salt: chain.salt };
     }
@@ -82,28 +71,25 @@ export class ChainService {
   private async commitChain(tx: Tx, game: string): Promise<void> {
     const lastSeed = randomBytes(32).toString('hex');
     const commitment = buildChain(lastSeed, this.length)[0] as string;
-    await tx
-      .insertInto('round_chains')
-      .values({
-        game,
-        commitment,
-        last_seed: lastSeed,
-        length: BigInt(this.length),
-        salt: randomBytes(32).toString('hex'),
-        used: 0n,
-        created_at: BigInt(this.now()),
-      })
-      .execute();
+    await this.repo.insert(tx, {
+      game,
+      commitment,
+      last_seed: lastSeed,
+      length: BigInt(this.length),
+      salt: randomBytes(32).toString('hex'),
+      used: 0n,
+      created_at: BigInt(this.now()),
+    });
+  }
+
+  /** A chain's published salt; inside a unit of work pass its `tx` (SQLite has one connection). */
+  saltOf(chainId: bigint, on?: Tx): Promise<string> {
+    return this.repo.saltOf(chainId, on);
   }
 
   /** The public facts of every chain (GET /main/fair/chains). */
   async list(): Promise<ChainView[]> {
-    const rows = await this.db
-      .selectFrom('round_chains')
-      .select(['game', 'commitment', 'length', 'salt', 'created_at', 'used'])
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await this.repo.published(200);
     return rows.map((r) => {
       const [game, model] = r.game.split(':');
       return {

@@ -9,7 +9,7 @@
  * protection (`games/bet-admission.ts`) → state (712) → balance (700, the reservation's guarded debit).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
@@ -20,7 +20,7 @@ export type { RoundBetView, RoundView };
 import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
-import type { Database, RoundBetsTable, RoundsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { BetAdmission, type BetRange } from '../games/bet-admission.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
@@ -30,9 +30,9 @@ import { fence } from '../../platform/leadership/leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';
+import type { RoundBetRow, RoundRow, RoundsRepository } from './rounds.repository.ts';
 
-export type RoundRow = Selectable<RoundsTable>;
-export type RoundBetRow = Selectable<RoundBetsTable>;
+export type { RoundBetRow, RoundRow };
 
 const SETTLE_BATCH = 200;
 
@@ -51,7 +51,7 @@ export class RoundService {
   private readonly admission: BetAdmission;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: RoundsRepository,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
     range: (game: string) => Promise<BetRange>,
@@ -63,17 +63,17 @@ export class RoundService {
 
   /** The round running now (or the latest one, between a round's end and the next start). */
   async current(def: RoundGame): Promise<RoundRow | undefined> {
-    return this.db.selectFrom('rounds').selectAll().where('game', '=', def.key).orderBy('end_at', 'desc').limit(1).executeTakeFirst();
+    return this.repo.latest(def.key);
   }
 
   byId(roundId: string): Promise<RoundRow | undefined> {
-    return this.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+    return this.repo.find(roundId);
   }
 
   /** Creates the round of the current slot if missing (leader only); returns it and whether it is new. */
   async openSlot(def: RoundGame, epoch: number): Promise<{ round: RoundRow; created: boolean } | null> {
     const slot = slotAt(def, this.now());
-    const existing = await this.db.selectFrom('rounds').selectAll().where('id', '=', slot.id).executeTakeFirst();
+    const existing = await this.repo.find(slot.id);
     if (existing) return { round: existing, created: false };
     try {
       const round = await this.ledger.inTransaction(async (tx) => {
@@ -95,7 +95,7 @@ export class RoundService {
           epoch: BigInt(epoch),
           settled_at: null,
         };
-        await tx.insertInto('rounds').values(row).execute();
+        await this.repo.insert(tx, row);
         return row;
       });
       return { round, created: true };
@@ -117,12 +117,7 @@ export class RoundService {
     await this.admission.check(def.game, req); // id, range
 
     const uuids = req.selects.map((s) => `${req.uuid}#${s}`);
-    const replay = await this.db
-      .selectFrom('round_bets')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .where('uuid', 'in', uuids)
-      .execute();
+    const replay = await this.repo.betsByUuid(userId, uuids);
     // The request's order, whatever order the rows come back in.
     const inOrder = (rows: RoundBetRow[]) =>
       [...rows].sort((a, b) => uuids.indexOf(a.uuid) - uuids.indexOf(b.uuid)).map((b) => this.betView(b, def));
@@ -133,15 +128,7 @@ export class RoundService {
     try {
       const { rows, balance } = await this.ledger.inTransaction(async (tx) => {
         await limitCheck(tx); // first, before the round row's lock: serialised per player
-        let open = tx
-          .updateTable('rounds')
-          .set((eb) => ({ bet_count: eb('bet_count', '+', BigInt(req.selects.length)) }))
-          .where('game', '=', def.key)
-          .where('status', '=', 'betting')
-          .where('close_at', '>', BigInt(now))
-          .where('start_at', '<=', BigInt(now));
-        if (req.roundId) open = open.where('id', '=', req.roundId);
-        const round = await open.returning(['id', 'end_at']).executeTakeFirst();
+        const round = await this.repo.admitBets(tx, def.key, now, req.selects.length, req.roundId);
         if (!round) throw new AppError(712); // rule 4: the round no longer (or not yet) takes bets
         const rows: RoundBetRow[] = [];
         for (const [i, select] of req.selects.entries()) {
@@ -161,7 +148,7 @@ export class RoundService {
             created_at: BigInt(now),
             settled_at: null,
           };
-          await tx.insertInto('round_bets').values(row).execute();
+          await this.repo.insertBet(tx, row);
           // The escrow must resolve well after the round ends; reconciliation flags one that does not.
           await this.ledger.reserve(tx, {
             id: `round:${id}`,
@@ -184,12 +171,7 @@ export class RoundService {
       return { bets: rows.map((b) => this.betView(b, def)), balance: toWireAmount(balance) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.db
-        .selectFrom('round_bets')
-        .selectAll()
-        .where('user_id', '=', BigInt(userId))
-        .where('uuid', 'in', uuids)
-        .execute();
+      const raced = await this.repo.betsByUuid(userId, uuids);
       if (!raced.length) throw error;
       return { bets: inOrder(raced), balance: toWireAmount(await this.ledger.balanceOf(userId, req.currency)) };
     }
@@ -197,9 +179,9 @@ export class RoundService {
 
   /** The committed outcome of a round (derived from its seed and its chain's salt). */
   async outcomeOf(round: RoundRow, def: RoundGame): Promise<{ outcome: RoundOutcome; roundHash: string; salt: string }> {
-    const chain = await this.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
-    const roundHash = roundHashOf(round.server_seed, chain.salt);
-    return { outcome: def.outcome(roundHash), roundHash, salt: chain.salt };
+    const salt = await this.chains.saltOf(round.chain_id);
+    const roundHash = roundHashOf(round.server_seed, salt);
+    return { outcome: def.outcome(roundHash), roundHash, salt };
   }
 
   /**
@@ -207,41 +189,24 @@ export class RoundService {
    * Safe to call again after a crash or from a new leader. Returns the settled bets (for pushes).
    */
   async settle(def: RoundGame, roundId: string, epoch: number): Promise<RoundBetRow[]> {
-    const round = await this.db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();
+    const round = await this.repo.get(roundId);
     if (round.status === 'settled' || round.status === 'void') return [];
     const { outcome } = await this.outcomeOf(round, def);
     const settled: RoundBetRow[] = [];
     await this.ledger.inTransaction(async (tx) => {
       await fence(tx, epoch);
-      await tx
-        .updateTable('rounds')
-        .set({ status: 'closed', result: JSON.stringify(outcome) })
-        .where('id', '=', roundId)
-        .where('status', '=', 'betting')
-        .execute();
+      await this.repo.close(tx, roundId, JSON.stringify(outcome));
     });
     for (;;) {
       const batch = await this.ledger.inTransaction(async (tx) => {
         await fence(tx, epoch);
-        const pending = await tx
-          .selectFrom('round_bets')
-          .selectAll()
-          .where('round_id', '=', roundId)
-          .where('status', '=', 'pending')
-          .limit(SETTLE_BATCH)
-          .execute();
+        const pending = await this.repo.pendingBets(tx, roundId, SETTLE_BATCH);
         const done: RoundBetRow[] = [];
         for (const bet of pending) {
           const paid = await this.settleBet(tx, bet, def.payX100(bet.select, outcome));
           if (paid) done.push(paid);
         }
-        if (pending.length < SETTLE_BATCH)
-          await tx
-            .updateTable('rounds')
-            .set({ status: 'settled', settled_at: BigInt(this.now()) })
-            .where('id', '=', roundId)
-            .where('status', '=', 'closed')
-            .execute();
+        if (pending.length < SETTLE_BATCH) await this.repo.markSettled(tx, roundId, this.now());
         return { done, more: pending.length === SETTLE_BATCH };
       });
       settled.push(...batch.done);
@@ -259,13 +224,7 @@ export class RoundService {
     const x100 = multiplierX100 > MAX_RATE_X100 ? MAX_RATE_X100 : multiplierX100;
     const payout = (bet.amount * x100) / 100n;
     const now = BigInt(this.now());
-    const marked = await tx
-      .updateTable('round_bets')
-      .set({ status: 'settled', payout, multiplier: fixed(x100, 2), settled_at: now })
-      .where('id', '=', bet.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) return null;
+    if (!(await this.repo.settleBet(tx, bet.id, { payout, multiplier: fixed(x100, 2), settledAt: now }))) return null;
     const house = houseAccount(houseAccounts.games, bet.currency, bet.id);
     await this.ledger.resolve(tx, { id: `round:${bet.id}`, outcome: 'post', payee: house, postKind: 'settlement', voidKind: 'refund' });
     const paid =
@@ -299,27 +258,10 @@ export class RoundService {
     for (;;) {
       const batch = await this.ledger.inTransaction(async (tx) => {
         await fence(tx, epoch);
-        await tx
-          .updateTable('rounds')
-          .set({ status: 'void', settled_at: BigInt(this.now()) })
-          .where('id', '=', roundId)
-          .where('status', 'in', ['betting', 'closed'])
-          .execute();
-        const pending = await tx
-          .selectFrom('round_bets')
-          .selectAll()
-          .where('round_id', '=', roundId)
-          .where('status', '=', 'pending')
-          .limit(SETTLE_BATCH)
-          .execute();
+        await this.repo.voidRound(tx, roundId, this.now());
+        const pending = await this.repo.pendingBets(tx, roundId, SETTLE_BATCH);
         for (const bet of pending) {
-          const marked = await tx
-            .updateTable('round_bets')
-            .set({ status: 'void', settled_at: BigInt(this.now()) })
-            .where('id', '=', bet.id)
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(marked.numUpdatedRows) !== 1) continue;
+          if (!(await this.repo.voidBet(tx, bet.id, this.now()))) continue;
           await this.ledger.resolve(tx, {
             id: `round:${bet.id}`,
             outcome: 'void',
@@ -339,15 +281,7 @@ export class RoundService {
 
   /** Rounds of a game whose reveal time (its end, or its close: `def.revealAt`) has passed but are not settled yet (oldest first). */
   due(def: RoundGame): Promise<RoundRow[]> {
-    return this.db
-      .selectFrom('rounds')
-      .selectAll()
-      .where('game', '=', def.key)
-      .where('status', 'in', ['betting', 'closed'])
-      .where(def.revealAt === 'close' ? 'close_at' : 'end_at', '<=', BigInt(this.now()))
-      .orderBy('end_at')
-      .limit(20)
-      .execute();
+    return this.repo.due(def.key, def.revealAt === 'close' ? 'close_at' : 'end_at', this.now());
   }
 
   async roundView(round: RoundRow, def: RoundGame): Promise<RoundView> {
@@ -389,17 +323,8 @@ export class RoundService {
 
   /** Finished rounds, newest first. */
   async past(def: RoundGame, page: number, count: number): Promise<{ list: RoundView[]; total: number }> {
-    const base = this.db.selectFrom('rounds').where('game', '=', def.key).where('status', 'in', ['settled', 'void']);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('end_at', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: await Promise.all(rows.map((r) => this.roundView(r, def))), total: num(total.n) };
+    const { rows, total } = await this.repo.finished(def.key, page, count);
+    return { list: await Promise.all(rows.map((r) => this.roundView(r, def))), total };
   }
 
   /** A player's bets in a game, newest first. */
@@ -410,18 +335,8 @@ export class RoundService {
     count: number,
     roundId?: string,
   ): Promise<{ list: RoundBetView[]; total: number }> {
-    let base = this.db.selectFrom('round_bets').where('user_id', '=', BigInt(userId)).where('game', '=', def.key);
-    if (roundId) base = base.where('round_id', '=', roundId);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map((b) => this.betView(b, def)), total: num(total.n) };
+    const { rows, total } = await this.repo.betsOf(userId, def.key, page, count, roundId);
+    return { list: rows.map((b) => this.betView(b, def)), total };
   }
 
   /** The latest bets of a round (masked names) and each pool's total, for the live table. */
@@ -430,22 +345,7 @@ export class RoundService {
     def: RoundGame,
     limit = 10,
   ): Promise<{ list: Array<{ user: string; select: string; amount: string; createdAt: number }>; pools: Record<string, string> }> {
-    const [rows, pools] = await Promise.all([
-      this.db
-        .selectFrom('round_bets')
-        .innerJoin('users', 'users.id', 'round_bets.user_id')
-        .select(['users.name', 'round_bets.select', 'round_bets.amount', 'round_bets.created_at'])
-        .where('round_id', '=', round.id)
-        .orderBy('round_bets.created_at', 'desc')
-        .limit(limit)
-        .execute(),
-      this.db
-        .selectFrom('round_bets')
-        .select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')])
-        .where('round_id', '=', round.id)
-        .groupBy('select')
-        .execute(),
-    ]);
+    const [rows, pools] = await Promise.all([this.repo.tableBets(round.id, limit), this.repo.pools(round.id)]);
     return {
       list: rows.map((r) => ({ user: maskName(r.name), select: r.select, amount: toWireAmount(r.amount), createdAt: num(r.created_at) })),
       pools: Object.fromEntries(def.selections.map((s) => [s, toWireAmount(BigInt(pools.find((p) => p.select === s)?.total ?? 0))])),
@@ -454,13 +354,7 @@ export class RoundService {
 
   /** A player's stake per selection in a round (SPEC myPoolAmount). */
   async myPools(userId: number, round: RoundRow, def: RoundGame): Promise<Record<string, string>> {
-    const rows = await this.db
-      .selectFrom('round_bets')
-      .select((eb) => ['select', eb.fn.sum<bigint>('amount').as('total')])
-      .where('round_id', '=', round.id)
-      .where('user_id', '=', BigInt(userId))
-      .groupBy('select')
-      .execute();
+    const rows = await this.repo.pools(round.id, userId);
     return Object.fromEntries(def.selections.map((s) => [s, toWireAmount(BigInt(rows.find((p) => p.select === s)?.total ?? 0))]));
   }
 }

@@ -11,13 +11,16 @@ import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { SinglePlayerService } from '../games/single-player.service.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
+import { ChainRepository } from './chain.repository.ts';
 import { ChainService } from './chain.service.ts';
 import { CrashEngine } from './crash/crash.engine.ts';
+import { CrashRepository } from './crash/crash.repository.ts';
 import { CrashService } from './crash/crash.service.ts';
 import { registerCrashCalls } from './crash/crash.ws.ts';
 import { roundGames, type RoundGame } from './round-games.ts';
 import { RoundScheduler } from './round.scheduler.ts';
 import { RoundService } from './round.service.ts';
+import { RoundsRepository } from './rounds.repository.ts';
 import { registerRoundRoutes } from './rounds.routes.ts';
 import { registerRoundCalls } from './rounds.ws.ts';
 
@@ -44,12 +47,13 @@ export function roundsModule(
   const range = (game: string) => bets.range(game as GameId);
   const nameOf = (userId: number) => bets.nameOf(userId);
   const defs = roundGames(config.timeScale);
-  const chains = new ChainService(database.db, config.chainLength, now);
-  const service = new RoundService(database.db, ledger, chains, range, now, protection);
+  const chains = new ChainService(new ChainRepository(database.db), config.chainLength, now);
+  const service = new RoundService(new RoundsRepository(database.db), ledger, chains, range, now, protection);
+  const crashRepo = new CrashRepository(database.db);
   const publishRound = (topic: string, data: unknown) =>
     bus.publish(topic, data).catch((err: unknown) => log.warn({ err, topic }, 'round push failed'));
   const crash = new CrashService(
-    database.db,
+    crashRepo,
     ledger,
     chains,
     service,
@@ -72,7 +76,7 @@ export function roundsModule(
       routes: (app) => registerRoundRoutes(app, { chains, rounds: service, defs, leadership, opsToken: config.opsToken }),
       calls: (gateway) => {
         registerCrashCalls(gateway, {
-          db: database.db,
+          repo: crashRepo,
           crash,
           rounds: service,
           range,

@@ -3,8 +3,9 @@
  * (exact after a crash and a replay).
  */
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
+import { WagerDailyRepository } from './wager-daily.repository.ts';
 import { wagerDailySubscriber } from './wager-daily.subscriber.ts';
 
 export function statsModule(ctx: ModuleContext<object>): BuiltModule<object> {
-  return { services: {}, manifest: { name: 'stats', durable: [wagerDailySubscriber(ctx.database)] } };
+  return { services: {}, manifest: { name: 'stats', durable: [wagerDailySubscriber(new WagerDailyRepository(ctx.database.prepare))] } };
 }

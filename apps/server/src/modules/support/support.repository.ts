@@ -3,6 +3,7 @@
  * ticket id; who may see a ticket is the service's rule (it compares `user_id`).
  */
 import type { Kysely, Selectable } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import { num, type Dialect } from '../../platform/db/database.ts';
 import type { Database, SupportTicketsTable } from '../../platform/db/schema.ts';
 
@@ -92,19 +93,9 @@ export class SupportRepository {
   }
 
   /** A player's tickets newest first, a page of them, with the total. */
-  async page(userId: number, page: number, count: number): Promise<{ rows: TicketRow[]; total: number }> {
+  page(userId: number, page: number, count: number): Promise<Page<TicketRow>> {
     const base = this.db.selectFrom('support_tickets').where('user_id', '=', BigInt(userId));
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return paged(base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, count);
   }
 
   ticket(id: string): Promise<TicketRow | undefined> {

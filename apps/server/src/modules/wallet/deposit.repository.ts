@@ -2,6 +2,7 @@
  * Deposit orders in the database.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database, DepositOrdersTable, DepositReviewsTable } from '../../platform/db/schema.ts';
 import type { Tx } from './ledger.store.ts';
 
@@ -85,20 +86,10 @@ export class DepositRepository {
     return this.db.selectFrom('deposit_reviews').selectAll().where('status', '=', 'open').orderBy('created_at').limit(limit).execute();
   }
 
-  async page(userId: number, page: number, count: number, status?: string): Promise<{ rows: DepositOrderRow[]; total: number }> {
+  page(userId: number, page: number, count: number, status?: string): Promise<Page<DepositOrderRow>> {
     let q = this.db.selectFrom('deposit_orders').where('user_id', '=', BigInt(userId));
     if (status) q = q.where('status', '=', status);
-    const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return paged(q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, count);
   }
 
   latest(userId: number): Promise<DepositOrderRow | undefined> {

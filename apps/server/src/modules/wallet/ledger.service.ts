@@ -22,6 +22,7 @@ import {
 import type { LedgerStore, Tx } from './ledger.store.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import { walletBalance } from './wallet.repository.ts';
+import { ReservationRepository } from './reservation.repository.ts';
 
 export type ReservationStatus = 'pending' | 'posted' | 'voided';
 
@@ -48,6 +49,8 @@ export interface ResolveRequest {
 }
 
 export class LedgerService {
+  private readonly reservations = new ReservationRepository();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: LedgerStore,
@@ -98,23 +101,19 @@ export class LedgerService {
       },
       this.now(),
     );
-    await tx
-      .insertInto('reservations')
-      .values({
-        id: r.id,
-        wallet_account_id: await this.accountId(tx, walletAccount(r.userId, r.currency)),
-        hold_account_id: await this.accountId(tx, escrow),
-        amount: r.amount,
-        currency: r.currency,
-        kind: r.kind,
-        reference: r.reference,
-        status: 'pending',
-        deadline_at: r.deadlineAt,
-        created_at: this.now(),
-        resolved_at: null,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await this.reservations.insert(tx, {
+      id: r.id,
+      wallet_account_id: await this.reservations.accountId(tx, walletAccount(r.userId, r.currency)),
+      hold_account_id: await this.reservations.accountId(tx, escrow),
+      amount: r.amount,
+      currency: r.currency,
+      kind: r.kind,
+      reference: r.reference,
+      status: 'pending',
+      deadline_at: r.deadlineAt,
+      created_at: this.now(),
+      resolved_at: null,
+    });
   }
 
   /**
@@ -123,19 +122,16 @@ export class LedgerService {
    */
   async resolve(tx: Tx, r: ResolveRequest): Promise<{ status: ReservationStatus; resolvedNow: boolean }> {
     const target: ReservationStatus = r.outcome === 'post' ? 'posted' : 'voided';
-    const updated = await tx
-      .updateTable('reservations')
-      .set({ status: target, resolved_at: this.now() })
-      .where('id', '=', r.id)
-      .where('status', '=', 'pending')
-      .returning(['wallet_account_id', 'hold_account_id', 'amount', 'currency', 'reference'])
-      .executeTakeFirst();
+    const updated = await this.reservations.resolvePending(tx, r.id, target, this.now());
     if (!updated) {
-      const current = await tx.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirst();
-      if (!current) throw new Error(`reservation ${r.id} does not exist`);
-      return { status: current.status as ReservationStatus, resolvedNow: false };
+      const current = await this.reservations.statusOf(tx, r.id);
+      if (current === undefined) throw new Error(`reservation ${r.id} does not exist`);
+      return { status: current as ReservationStatus, resolvedNow: false };
     }
-    const [wallet, hold] = await Promise.all([this.codeOf(tx, updated.wallet_account_id), this.codeOf(tx, updated.hold_account_id)]);
+    const [wallet, hold] = await Promise.all([
+      this.reservations.accountCode(tx, updated.wallet_account_id),
+      this.reservations.accountCode(tx, updated.hold_account_id),
+    ]);
     await this.store.transfer(
       tx,
       {
@@ -150,15 +146,5 @@ export class LedgerService {
       this.now(),
     );
     return { status: target, resolvedNow: true };
-  }
-
-  private async accountId(tx: Tx, code: string): Promise<bigint> {
-    const row = await tx.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  private async codeOf(tx: Tx, id: bigint): Promise<string> {
-    const row = await tx.selectFrom('accounts').select('code').where('id', '=', id).executeTakeFirstOrThrow();
-    return row.code;
   }
 }

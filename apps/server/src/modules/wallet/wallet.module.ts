@@ -10,6 +10,7 @@ import type { PinService } from '../account/pin.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
 import type { ProtectionService } from '../protection/protection.service.ts';
+import { BalanceFlowRepository } from './balance-flow.repository.ts';
 import { BankAccountRepository } from './bank-account.repository.ts';
 import { BankAccountService } from './bank-account.service.ts';
 import { DepositRepository } from './deposit.repository.ts';
@@ -67,7 +68,17 @@ export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: Walle
     services: { deposits, withdrawals, walletJobs },
     manifest: {
       name: 'wallet',
-      routes: (app) => registerWalletRoutes(app, { auth, db, ledger, settings, deposits, withdrawals, bankAccounts, providers }),
+      routes: (app) =>
+        registerWalletRoutes(app, {
+          auth,
+          flows: new BalanceFlowRepository(db),
+          ledger,
+          settings,
+          deposits,
+          withdrawals,
+          bankAccounts,
+          providers,
+        }),
       // JOBS=0 (tests that drive them by hand) leaves them out.
       jobs: config.jobs ? walletJobs.jobs(config.jobIntervals) : [],
       stop: () => sandbox?.close(),

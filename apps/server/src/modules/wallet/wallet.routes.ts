@@ -23,19 +23,18 @@ import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
 import { balanceFlow } from './balance-flow.ts';
+import type { BalanceFlowRepository } from './balance-flow.repository.ts';
 import type { BankAccountService } from './bank-account.service.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { loadWalletSettings } from './wallet-config.ts';
 import type { WithdrawService } from './withdraw.service.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
 import { IdParam } from '@kasino/shared/protocol/params';
 
 export interface WalletRouteDeps {
   auth: AuthService;
-  db: Kysely<Database>;
+  flows: BalanceFlowRepository;
   ledger: LedgerService;
   settings: SiteSettings;
   deposits: DepositService;
@@ -246,7 +245,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
 
   api.get('/main/pay/balance/flow', { onRequest, schema: { tags, summary: 'Riwayat saldo', querystring: FlowQuery } }, async (request) =>
     ok(
-      await balanceFlow(deps.db, user(request), DEFAULT_CURRENCY, {
+      await balanceFlow(deps.flows, user(request), DEFAULT_CURRENCY, {
         kind: request.query.type,
         from: request.query.start,
         to: request.query.end,

@@ -19,28 +19,36 @@ import { holdMessage, type HoldReason, type WithdrawalHoldView } from '@kasino/s
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { WithdrawalHoldRepository } from './withdrawal-hold.repository.ts';
 
 export type HoldNotifier = (userId: number, hold: WithdrawalHoldView) => void;
 
 export class WithdrawalHolds {
+  private readonly repo: WithdrawalHoldRepository;
+
+  // Takes the database rather than its repository: the account module builds it too, and a module
+  // reaches no other module's repository.
   constructor(
     private readonly db: Kysely<Database>,
     private readonly holdMs: number,
     private readonly notify: HoldNotifier,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.repo = new WithdrawalHoldRepository(db);
+  }
 
   /** Rule 1-2: records the hold inside `trx`; returns it, for `announce` after the commit (null when holds are off). */
   async place(trx: Transaction<Database> | Kysely<Database>, userId: number, reason: HoldReason): Promise<WithdrawalHoldView | null> {
     if (this.holdMs <= 0) return null;
     const now = this.now();
     const values = { until: now + this.holdMs, reason, created_at: now };
-    await trx
-      .insertInto('withdrawal_holds')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await this.repo.put(trx, userId, values);
     return { until: values.until, reason };
+  }
+
+  /** Rule 1 for a change with no transaction of its own to share it (a PIN reset places its hold first). */
+  placeAlone(userId: number, reason: HoldReason): Promise<WithdrawalHoldView | null> {
+    return this.place(this.db, userId, reason);
   }
 
   /** Rule 3: tells the player (mail, push) once the change has committed. */
@@ -50,11 +58,7 @@ export class WithdrawalHolds {
 
   /** The hold in force, or null; `db` is the caller's transaction when the answer must be its own. */
   async current(userId: number, db: Transaction<Database> | Kysely<Database> = this.db): Promise<WithdrawalHoldView | null> {
-    const row = await db
-      .selectFrom('withdrawal_holds')
-      .select(['until', 'reason'])
-      .where('user_id', '=', BigInt(userId))
-      .executeTakeFirst();
+    const row = await this.repo.find(userId, db);
     if (!row || num(row.until) <= this.now()) return null;
     return { until: num(row.until), reason: row.reason as HoldReason };
   }

@@ -4,6 +4,7 @@
  * change that ends a withdrawal exactly once.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { paged, type Page } from '../../platform/db/paged.ts';
 import type { Database, WithdrawalsTable } from '../../platform/db/schema.ts';
 import type { Tx } from './ledger.store.ts';
 
@@ -88,20 +89,10 @@ export class WithdrawalRepository {
     return Number(updated.numUpdatedRows) === 1;
   }
 
-  async page(userId: number, page: number, count: number, status?: string): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  page(userId: number, page: number, count: number, status?: string): Promise<Page<WithdrawalRow>> {
     let q = this.db.selectFrom('withdrawals').where('user_id', '=', BigInt(userId));
     if (status) q = q.where('status', '=', status);
-    const [rows, total] = await Promise.all([
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .offset((page - 1) * count)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    return paged(q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), page, count);
   }
 
   pending(userId: number): Promise<WithdrawalRow | undefined> {

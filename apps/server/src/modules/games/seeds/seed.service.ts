@@ -9,6 +9,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { KyselyBetStore, type BetStore } from '../bet.store.ts';
+import { SeedRepository } from './seed.repository.ts';
 
 type Tx = Kysely<Database>;
 
@@ -31,31 +32,33 @@ const newServerSeed = () => randomBytes(32).toString('hex');
 export const defaultClientSeed = () => randomBytes(8).toString('hex');
 
 export class SeedService {
+  private readonly seeds: SeedRepository;
+
+  // Takes the database rather than its repository: the promotions module builds one too (the daily
+  // wheel's seeds), and a module reaches no other module's repository.
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
     private readonly store: BetStore = new KyselyBetStore(db),
-  ) {}
+  ) {
+    this.seeds = new SeedRepository(db);
+  }
 
   /** Creates the active and next pairs when missing (idempotent: partial unique indexes). */
   async ensure(tx: Tx, userId: number, currency: string): Promise<void> {
     for (const status of ['active', 'next'] as const) {
       const seed = newServerSeed();
-      await tx
-        .insertInto('fair_seeds')
-        .values({
-          user_id: userId,
-          currency,
-          server_seed: seed,
-          server_seed_hash: sha256Hex(seed),
-          client_seed: defaultClientSeed(),
-          nonce: 0,
-          status,
-          created_at: this.now(),
-          revealed_at: null,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await this.seeds.insertIfMissing(tx, {
+        user_id: userId,
+        currency,
+        server_seed: seed,
+        server_seed_hash: sha256Hex(seed),
+        client_seed: defaultClientSeed(),
+        nonce: 0,
+        status,
+        created_at: this.now(),
+        revealed_at: null,
+      });
     }
   }
 
@@ -78,14 +81,7 @@ export class SeedService {
 
   async view(userId: number, currency: string): Promise<SeedsView> {
     await this.ensure(this.db, userId, currency);
-    const rows = await this.db
-      .selectFrom('fair_seeds')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .where('currency', '=', currency)
-      .orderBy('id', 'desc')
-      .limit(52)
-      .execute();
+    const rows = await this.seeds.latest(userId, currency, 52);
     const active = rows.find((r) => r.status === 'active');
     const next = rows.find((r) => r.status === 'next');
     if (!active || !next) throw new Error('seed pair missing');
@@ -113,7 +109,7 @@ export class SeedService {
    */
   async rotate(userId: number, currency: string, clientSeed?: string): Promise<SeedsView> {
     if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw AppError.invalid('clientSeed', '1-64 karakter ASCII');
-    await this.db.transaction().execute(async (tx) => {
+    await this.seeds.transaction(async (tx) => {
       await this.ensure(tx, userId, currency);
       const now = this.now();
       // Reveal first, check after, in this transaction. The update takes the write lock on the active
@@ -121,31 +117,9 @@ export class SeedService {
       // the same instant has therefore either committed before this update runs (PostgreSQL re-reads
       // under READ COMMITTED, so the check below sees it, and SQLite runs one writer at a time) or
       // waits for this transaction and then finds the row no longer active and takes the new seed.
-      const revealed = await tx
-        .updateTable('fair_seeds')
-        .set({ status: 'revealed', revealed_at: now })
-        .where('user_id', '=', BigInt(userId))
-        .where('currency', '=', currency)
-        .where('status', '=', 'active')
-        .returning('id')
-        .executeTakeFirst();
-      if (revealed) {
-        const open = await tx
-          .selectFrom('bets')
-          .select('id')
-          .where('seed_id', '=', revealed.id)
-          .where('status', '=', 'pending')
-          .limit(1)
-          .executeTakeFirst();
-        if (open) throw new AppError(20250); // rolls the reveal back
-      }
-      await tx
-        .updateTable('fair_seeds')
-        .set({ status: 'active', client_seed: clientSeed ?? defaultClientSeed(), nonce: 0 })
-        .where('user_id', '=', BigInt(userId))
-        .where('currency', '=', currency)
-        .where('status', '=', 'next')
-        .execute();
+      const revealed = await this.seeds.revealActive(tx, userId, currency, now);
+      if (revealed !== undefined && (await this.seeds.hasOpenBet(tx, revealed))) throw new AppError(20250); // rolls the reveal back
+      await this.seeds.activateNext(tx, userId, currency, clientSeed ?? defaultClientSeed());
       await this.ensure(tx, userId, currency);
     });
     return this.view(userId, currency);

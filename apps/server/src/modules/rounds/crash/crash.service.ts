@@ -27,13 +27,12 @@ import { fence } from '../../../platform/leadership/leadership.ts';
 import { roundBetOf, type RoundBetRow, type RoundRow, type RoundService } from '../round.service.ts';
 import { inHousePlaced } from '../../games/bet-events.ts';
 import { recordEvent } from '../../../platform/events/outbox.ts';
+import { CRASH_KEY, QUEUED, type CrashRepository } from './crash.repository.ts';
+
+export { CRASH_KEY, QUEUED };
 
 const WIB_OFFSET_MS = 7 * 3_600_000;
 const wibDate = (at: number): string => new Date(at + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-
-/** start_at of a round waiting for the flight before it to end. */
-export const QUEUED = 9_000_000_000_000_000n;
-export const CRASH_KEY = 'crash';
 
 export interface CrashTiming {
   prepMs: number;
@@ -51,7 +50,7 @@ export class CrashService {
   private readonly admission: BetAdmission;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: CrashRepository,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
     private readonly rounds: RoundService,
@@ -64,9 +63,8 @@ export class CrashService {
   }
 
   /** The committed target; inside a unit of work pass its `tx` (SQLite has one connection). */
-  async targetX100(round: RoundRow, db: Kysely<Database> = this.db): Promise<bigint> {
-    const chain = await db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
-    return crashTargetX100(roundHashOf(round.server_seed, chain.salt));
+  async targetX100(round: RoundRow, db?: Kysely<Database>): Promise<bigint> {
+    return crashTargetX100(roundHashOf(round.server_seed, await this.chains.saltOf(round.chain_id, db)));
   }
 
   phaseOf(round: RoundRow, now = this.now()): CrashPhase | 'QUEUED' {
@@ -77,26 +75,7 @@ export class CrashService {
 
   /** The round players see: the one in preparation or in flight, else the latest ended one. */
   async current(): Promise<RoundRow | undefined> {
-    const live = await this.db
-      .selectFrom('rounds')
-      .selectAll()
-      .where('game', '=', CRASH_KEY)
-      .where('status', 'in', ['betting', 'closed'])
-      .where('start_at', '<', QUEUED)
-      .orderBy('start_at')
-      .limit(1)
-      .executeTakeFirst();
-    return (
-      live ??
-      this.db
-        .selectFrom('rounds')
-        .selectAll()
-        .where('game', '=', CRASH_KEY)
-        .where('start_at', '<', QUEUED)
-        .orderBy('start_at', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-    );
+    return (await this.repo.inPlay()) ?? this.repo.latestStarted();
   }
 
   /** Creates a round (leader): scheduled to start after the preparation, or queued behind a flight. */
@@ -121,7 +100,7 @@ export class CrashService {
         epoch: BigInt(epoch),
         settled_at: null,
       };
-      await tx.insertInto('rounds').values(row).execute();
+      await this.repo.insert(tx, row);
       return startAt === null ? row : this.scheduleIn(tx, row, startAt);
     });
   }
@@ -137,12 +116,7 @@ export class CrashService {
   private async scheduleIn(tx: Kysely<Database>, round: RoundRow, startAt: number): Promise<RoundRow> {
     const target = await this.targetX100(round, tx);
     const endAt = startAt + crashFlightMs(target, this.timing.growth);
-    await tx
-      .updateTable('rounds')
-      .set({ start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) })
-      .where('id', '=', round.id)
-      .where('start_at', '=', QUEUED)
-      .execute();
+    await this.repo.schedule(tx, round.id, startAt, endAt);
     return { ...round, start_at: BigInt(startAt), close_at: BigInt(startAt), end_at: BigInt(endAt) };
   }
 
@@ -153,37 +127,17 @@ export class CrashService {
   ): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
     if (req.autoX100 !== null && (req.autoX100 < 101n || req.autoX100 > MAX_RATE_X100)) throw AppError.invalid('rate', '1.01 - 200');
     await this.admission.check('crash', req); // id, range (games/bet-admission.ts)
-    const existing = await this.db
-      .selectFrom('round_bets')
-      .selectAll()
-      .where('user_id', '=', BigInt(userId))
-      .where('uuid', '=', req.uuid)
-      .executeTakeFirst();
+    const existing = await this.repo.betByUuid(userId, req.uuid);
     if (existing) return this.replayed(existing, userId, req.currency);
     const limitCheck = await this.admission.protect(userId, req.amount); // loss limits run in the unit
     const now = this.now();
     try {
       return await this.ledger.inTransaction(async (tx) => {
         await limitCheck(tx); // first, before the round row's lock: serialised per player
-        const open = await tx
-          .selectFrom('rounds')
-          .select(['id', 'start_at'])
-          .where('game', '=', CRASH_KEY)
-          .where('status', '=', 'betting')
-          .where('close_at', '>', BigInt(now))
-          .orderBy('close_at')
-          .limit(1)
-          .executeTakeFirst();
+        const open = await this.repo.openRound(tx, now);
         if (!open) throw new AppError(716); // no round takes bets yet: join the next one shortly
-        const taken = await tx
-          .updateTable('rounds')
-          .set((eb) => ({ bet_count: eb('bet_count', '+', 1n) }))
-          .where('id', '=', open.id)
-          .where('status', '=', 'betting')
-          .where('close_at', '>', BigInt(now))
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError(712);
-        const exposure = await tx.selectFrom('round_bets').select(['amount', 'select']).where('round_id', '=', open.id).execute();
+        if (!(await this.repo.takeSeat(tx, open.id, now))) throw new AppError(712);
+        const exposure = await this.repo.exposure(tx, open.id);
         const potential = (amount: bigint, auto: bigint | null) => (amount * (auto ?? MAX_RATE_X100)) / 100n;
         const total = exposure.reduce((sum, b) => sum + potential(b.amount, autoRateOf(b)), 0n) + potential(req.amount, req.autoX100);
         if (total > this.timing.maxPayout) throw new AppError(20015);
@@ -203,7 +157,7 @@ export class CrashService {
           created_at: BigInt(now),
           settled_at: null,
         };
-        await tx.insertInto('round_bets').values(bet).execute();
+        await this.repo.insertBet(tx, bet);
         await this.ledger.reserve(tx, {
           id: `round:${id}`,
           userId,
@@ -220,12 +174,7 @@ export class CrashService {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.db
-        .selectFrom('round_bets')
-        .selectAll()
-        .where('user_id', '=', BigInt(userId))
-        .where('uuid', '=', req.uuid)
-        .executeTakeFirst();
+      const raced = await this.repo.betByUuid(userId, req.uuid);
       if (!raced) throw error;
       return this.replayed(raced, userId, req.currency);
     }
@@ -240,12 +189,7 @@ export class CrashService {
   async escape(userId: number, roundId: string): Promise<{ bet: RoundBetRow; rateX100: bigint; balance: Minor }> {
     const round = await this.rounds.byId(roundId);
     if (!round || round.game !== CRASH_KEY) throw new AppError(20010, 'Ronde tidak ditemukan');
-    const bets = await this.db
-      .selectFrom('round_bets')
-      .selectAll()
-      .where('round_id', '=', roundId)
-      .where('user_id', '=', BigInt(userId))
-      .execute();
+    const bets = await this.repo.betsIn(roundId, userId);
     const bet = bets.find((b) => b.status === 'pending');
     if (!bet) throw new AppError(bets.length ? 20013 : 20010);
     const now = this.now();
@@ -261,13 +205,7 @@ export class CrashService {
 
   /** Pays the auto cash-outs the flight has reached by now (leader, each tick). */
   async autoCashOuts(round: RoundRow, rateX100: bigint): Promise<RoundBetRow[]> {
-    const pending = await this.db
-      .selectFrom('round_bets')
-      .selectAll()
-      .where('round_id', '=', round.id)
-      .where('status', '=', 'pending')
-      .where('select', '!=', 'manual')
-      .execute();
+    const pending = await this.repo.pendingAutoBets(round.id);
     const due = pending.filter((b) => (autoRateOf(b) as bigint) <= rateX100);
     if (!due.length) return [];
     return this.ledger.inTransaction(async (tx) => {
@@ -285,24 +223,14 @@ export class CrashService {
     const target = await this.targetX100(round);
     return this.ledger.inTransaction(async (tx) => {
       await fence(tx, epoch);
-      const pending = await tx
-        .selectFrom('round_bets')
-        .selectAll()
-        .where('round_id', '=', round.id)
-        .where('status', '=', 'pending')
-        .execute();
+      const pending = await this.repo.pendingBets(tx, round.id);
       const settled: RoundBetRow[] = [];
       for (const bet of pending) {
         const auto = autoRateOf(bet);
         const done = await this.rounds.settleBet(tx, bet, auto !== null && auto <= target ? auto : 0n);
         if (done) settled.push(done);
       }
-      await tx
-        .updateTable('rounds')
-        .set({ status: 'settled', result: JSON.stringify({ target: fixed(target, 2) }), settled_at: BigInt(this.now()) })
-        .where('id', '=', round.id)
-        .where('status', '=', 'closed')
-        .execute();
+      await this.repo.land(tx, round.id, JSON.stringify({ target: fixed(target, 2) }), this.now());
       return settled;
     });
   }
@@ -311,13 +239,13 @@ export class CrashService {
   async revealed(
     round: RoundRow,
   ): Promise<{ serverSeed: string; serverSeedHash: string; roundHash: string; salt: string; rand: number[] }> {
-    const chain = await this.db.selectFrom('round_chains').select('salt').where('id', '=', round.chain_id).executeTakeFirstOrThrow();
-    const roundHash = roundHashOf(round.server_seed, chain.salt);
+    const salt = await this.chains.saltOf(round.chain_id);
+    const roundHash = roundHashOf(round.server_seed, salt);
     return {
       serverSeed: round.server_seed,
       serverSeedHash: round.server_seed_hash,
       roundHash,
-      salt: chain.salt,
+      salt,
       rand: [chunk(roundHash, 0)],
     };
   }
@@ -326,19 +254,13 @@ export class CrashService {
   async launch(epoch: number, round: RoundRow): Promise<void> {
     await this.ledger.inTransaction(async (tx) => {
       await fence(tx, epoch);
-      await tx.updateTable('rounds').set({ status: 'closed' }).where('id', '=', round.id).where('status', '=', 'betting').execute();
+      await this.repo.launch(tx, round.id);
     });
   }
 
   /** Rounds that need the leader: in preparation or in flight (oldest first), and the queued one. */
   async live(): Promise<{ active: RoundRow[]; queued: RoundRow | undefined }> {
-    const rows = await this.db
-      .selectFrom('rounds')
-      .selectAll()
-      .where('game', '=', CRASH_KEY)
-      .where('status', 'in', ['betting', 'closed'])
-      .orderBy('start_at')
-      .execute();
+    const rows = await this.repo.unfinished();
     return { active: rows.filter((r) => r.start_at !== QUEUED), queued: rows.find((r) => r.start_at === QUEUED) };
   }
 }

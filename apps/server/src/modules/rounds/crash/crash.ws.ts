@@ -12,17 +12,16 @@ import { maskName } from '@kasino/shared/games';
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
-import type { Database } from '../../../platform/db/schema.ts';
 import type { Gateway } from '../../../platform/realtime/gateway.ts';
 import type { TopicPublisher } from '../../../platform/realtime/event-bus.ts';
 import type { BetRange } from '../../games/single-player.service.ts';
 import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
 import { crashTopics } from '@kasino/shared/protocol/ws-topics';
 import { autoRateOf, CRASH_KEY, QUEUED, type CrashService } from './crash.service.ts';
-import type { Kysely } from 'kysely';
+import type { CrashRepository } from './crash.repository.ts';
 
 interface Deps {
-  db: Kysely<Database>;
+  repo: CrashRepository;
   crash: CrashService;
   rounds: RoundService;
   range: (game: string) => Promise<BetRange>;
@@ -54,14 +53,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     const now = deps.now();
     const phase = crash.phaseOf(round, now);
     const ended = phase === 'SQUIB';
-    const bets = await deps.db
-      .selectFrom('round_bets')
-      .innerJoin('users', 'users.id', 'round_bets.user_id')
-      .select(['users.name', 'round_bets.amount', 'round_bets.select', 'round_bets.status', 'round_bets.multiplier', 'round_bets.payout'])
-      .where('round_id', '=', round.id)
-      .orderBy('round_bets.created_at', 'desc')
-      .limit(50)
-      .execute();
+    const bets = await deps.repo.crashTable(round.id);
     return {
       roundId: round.id,
       status: phase === 'QUEUED' ? 'PREPARATION' : phase,
@@ -88,33 +80,10 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (ctx) => {
       const round = await crash.current();
       const range = await deps.range('crash');
-      const history = await deps.db
-        .selectFrom('rounds')
-        .select('result')
-        .where('game', '=', CRASH_KEY)
-        .where('status', '=', 'settled')
-        .orderBy('end_at', 'desc')
-        .limit(20)
-        .execute();
+      const history = await deps.repo.recentResults(20);
       let my = null;
       if (ctx.userId && round) {
-        const mine = await deps.db
-          .selectFrom('round_bets')
-          .selectAll()
-          .where('user_id', '=', BigInt(ctx.userId))
-          .where('game', '=', CRASH_KEY)
-          .where('status', '=', 'pending')
-          .orderBy('created_at', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        const own =
-          mine ??
-          (await deps.db
-            .selectFrom('round_bets')
-            .selectAll()
-            .where('user_id', '=', BigInt(ctx.userId))
-            .where('round_id', '=', round.id)
-            .executeTakeFirst());
+        const own = (await deps.repo.latestPendingBet(ctx.userId)) ?? (await deps.repo.betIn(round.id, ctx.userId));
         my = own
           ? {
               roundId: own.round_id,
@@ -188,16 +157,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (_ctx, data) => {
       const page = data.page ?? 1;
       const count = data.count ?? 20;
-      const base = deps.db.selectFrom('rounds').where('game', '=', CRASH_KEY).where('status', '=', 'settled');
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('end_at', 'desc')
-          .limit(count)
-          .offset((page - 1) * count)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await deps.repo.settledRounds(page, count);
       const list = await Promise.all(
         rows.map(async (r) => ({
           roundId: r.id,
@@ -207,7 +167,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
           ...(await crash.revealed(r)),
         })),
       );
-      return { list, total: num(total.n) };
+      return { list, total };
     },
   });
 
@@ -217,20 +177,8 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (ctx, data) => {
       const page = data.page ?? 1;
       const count = data.count ?? 20;
-      const base = deps.db
-        .selectFrom('round_bets')
-        .where('user_id', '=', BigInt(ctx.userId as number))
-        .where('game', '=', CRASH_KEY);
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .limit(count)
-          .offset((page - 1) * count)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(betView), total: num(total.n) };
+      const { rows, total } = await deps.repo.betsOf(ctx.userId as number, CRASH_KEY, page, count);
+      return { list: rows.map(betView), total };
     },
   });
 }
