@@ -27,8 +27,10 @@ export interface ChunkInfo {
 export interface RoutePreload {
   /** The route's path pattern, as in the route table (`/game/:id`, `/activity/deposit/*`). */
   path: string;
-  /** Asset paths (`/assets/…js`) the page needs beyond the entry's own. */
+  /** Asset paths (`/assets/…js`) the page needs beyond the entry's own: its own chunks first. */
   files: string[];
+  /** How many of `files` are the route's own chunks (its page, an in-house game's screen). */
+  own: number;
 }
 
 interface RouteRow {
@@ -93,11 +95,12 @@ export function routePreloads(chunks: ChunkInfo[], routes: readonly RouteRow[], 
   return routes.map((route) => {
     const module = modules.get(route.page);
     if (!module) throw new Error(`route-preload: page '${route.page}' of ${route.path} is not in router.tsx's pages table`);
-    const files = new Set(closure(chunkOf(module, route.path), byFile, initial));
-    if (route.game)
-      for (const f of closure(chunkOf(path.join(gamesDir, route.game, `${route.game}-game.tsx`), route.path), byFile, initial))
-        files.add(f);
-    return { path: route.path, files: [...files].map((f) => `/${f}`) };
+    const own = [chunkOf(module, route.path)];
+    if (route.game) own.push(chunkOf(path.join(gamesDir, route.game, `${route.game}-game.tsx`), route.path));
+    // The route's own chunks first, then what they import.
+    const files = new Set(own.map((c) => c.fileName));
+    for (const chunk of own) for (const f of closure(chunk, byFile, initial)) files.add(f);
+    return { path: route.path, own: own.length, files: [...files].map((f) => `/${f}`) };
   });
 }
 

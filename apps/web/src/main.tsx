@@ -28,7 +28,10 @@ const start = () => {
   if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
+/** After the browser has painted what it has: the server's lobby is on screen before hydration's work. */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 // On `/` start once the lobby's code is here, so the first render is the lobby rather than a
-// loading skeleton. A failed load still starts the app, whose error page offers a reload.
-if (window.location.pathname === '/') loadHomePage().then(start, start);
+// loading skeleton, and once the rendered lobby has been painted (its code is preloaded and can be
+// here before the first frame). A failed load still starts the app, whose error page offers a reload.
+if (window.location.pathname === '/') Promise.all([loadHomePage(), as === null ? null : afterFirstPaint()]).then(start, start);
 else start();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { preloadLinks, routeMatcher, type RoutePreload } from './route-preloads.ts';
 
-const route = (path: string): RoutePreload => ({ path, files: [`/assets/${path.replace(/\W+/g, '-') || 'home'}.js`] });
+const route = (path: string): RoutePreload => ({
+  path,
+  files: [`/assets/${path.replace(/\W+/g, '-') || 'home'}.js`, '/assets/icon.js'],
+  own: 1,
+});
 
 describe('routeMatcher', () => {
   const routes = ['/', '/game/:id', '/game/roller', '/activity', '/activity/deposit/*', '/inbox/:id', '/wallet'].map(route);
@@ -25,8 +29,11 @@ describe('routeMatcher', () => {
     expect(match('/inbox')).toBeNull();
   });
 
-  it('writes one modulepreload per file, and nothing for no route', () => {
-    expect(preloadLinks(route('/wallet'))).toBe('<link rel="modulepreload" crossorigin href="/assets/-wallet.js">');
+  it('writes one modulepreload per file, or per own chunk only, and nothing for no route', () => {
+    expect(preloadLinks(route('/wallet'))).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/-wallet.js"><link rel="modulepreload" crossorigin href="/assets/icon.js">',
+    );
+    expect(preloadLinks(route('/wallet'), true)).toBe('<link rel="modulepreload" crossorigin href="/assets/-wallet.js">');
     expect(preloadLinks(null)).toBe('');
   });
 });

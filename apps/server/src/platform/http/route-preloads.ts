@@ -9,7 +9,9 @@ import path from 'node:path';
 export interface RoutePreload {
   /** A route path pattern: `/wallet`, `/game/:id`, `/activity/deposit/*`. */
   path: string;
+  /** The route's own chunks first (`own` of them), then what they import. */
   files: string[];
+  own: number;
 }
 
 const FILE = path.join('server', 'route-preloads.json');
@@ -19,6 +21,7 @@ const isRoutePreload = (value: unknown): value is RoutePreload =>
   value !== null &&
   typeof (value as RoutePreload).path === 'string' &&
   Array.isArray((value as RoutePreload).files) &&
+  Number.isInteger((value as RoutePreload).own) &&
   (value as RoutePreload).files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
 
 /** The build's list, or none when the build has no such file (an older build still works without). */
@@ -63,6 +66,11 @@ export function routeMatcher(routes: readonly RoutePreload[]): (pathname: string
   return (pathname) => compiled.find((c) => c.pattern.test(pathname))?.route ?? null;
 }
 
-/** The `<link>` tags for a route's chunks (crossorigin, as the module scripts that use them are fetched). */
-export const preloadLinks = (route: RoutePreload | null): string =>
-  (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+/**
+ * The `<link>` tags for a route's chunks (crossorigin, as the module scripts that use them are fetched):
+ * all of them, or with `ownOnly` the route's own chunks, whose imports the app asks for with them.
+ */
+export const preloadLinks = (route: RoutePreload | null, ownOnly = false): string =>
+  (route ? route.files.slice(0, ownOnly ? route.own : undefined) : [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');

@@ -101,7 +101,10 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     if (!route) return Promise.resolve(plainShell);
     if (route.path === '/') return Promise.resolve(plainLobby);
     let page = routeShells.get(route.path);
-    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route)))));
+    // Only the page's own chunks: a route's dozens of small imports, preloaded too, were fetched and
+    // compiled before the first paint and made it later (Lighthouse, HTTP/1.1); the app asks for them
+    // together with the page's chunk anyway.
+    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route, true)))));
     return page;
   };
   const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
