@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { uniquePhone } from '../apps/server/test/harness.ts';
+import { request, uniquePhone } from '../apps/server/test/harness.ts';
 import { startE2e, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches. */
@@ -12,7 +12,16 @@ async function waitForText(locator: Locator, expected: string | RegExp, timeout 
 describe('player protection in the browser', () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '300' } });
+    e2e = await startE2e({ env: { SANDBOX_CONFIRM_MS: '300', TEST_CLOCK: '1' } });
+    // The play session restarts at WIB midnight, so the reality check's 31 minutes must fall within one
+    // day: the server's clock moves forward to the next 10:00 WIB before anything is played.
+    const clock = await request<{ now: number }>(e2e.server.url, 'GET', '/ops/test-clock');
+    const now = clock.body.data!.now;
+    const wibDay = 86_400_000;
+    const tenWib = 3 * 3_600_000; // 10:00 WIB is 03:00 UTC
+    const next = Math.floor((now - tenWib) / wibDay) * wibDay + tenWib + wibDay;
+    const moved = await request(e2e.server.url, 'POST', '/ops/test-clock', { body: { advanceMs: next - now } });
+    expect(moved.status).toBe(200);
   });
   afterAll(async () => {
     await e2e?.close();
