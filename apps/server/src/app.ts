@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { sharedSchemaController } from './platform/http/schema-compilers.ts';
 import { installRequestLog, requestIdFor } from './platform/http/request-log.ts';
 import { inlineScriptHashes, installSecurityHeaders } from './platform/http/security-headers.ts';
 import { timeoutOptions } from './platform/http/timeouts.ts';
@@ -131,6 +132,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
     // Bad URL encoding and similar router failures get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(reply, error, request),
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    // Each route schema compiled once per process, not once per server (platform/http/schema-compilers.ts).
+    schemaController: sharedSchemaController,
   });
   let draining = false;
   let baseUrl: string | null = null;
