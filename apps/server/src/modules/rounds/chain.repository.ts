@@ -27,8 +27,10 @@ export class ChainRepository {
     return Number(taken.numUpdatedRows) === 1;
   }
 
-  async insert(tx: Tx, chain: Insertable<RoundChainsTable>): Promise<void> {
-    await tx.insertInto('round_chains').values(chain).execute();
+  /** Commits a new chain; answers its id. */
+  async insert(tx: Tx, chain: Insertable<RoundChainsTable>): Promise<bigint> {
+    const row = await tx.insertInto('round_chains').values(chain).returning('id').executeTakeFirstOrThrow();
+    return BigInt(row.id);
   }
 
   /** A chain's salt; inside a unit pass its `tx` (SQLite has one connection). */

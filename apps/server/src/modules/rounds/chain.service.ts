@@ -59,27 +59,33 @@ export class ChainService {
 
   /** [s_0 … s_N] of a chain (s_i = sha256^(N − i)(s_N)), kept for the chains in use. */
   private seedsOf(chainId: bigint, lastSeed: string, length: number): string[] {
-    let seeds = this.built.get(chainId);
-    if (!seeds) {
-      seeds = buildChain(lastSeed, length);
-      if (this.built.size >= 32) this.built.delete(this.built.keys().next().value as bigint);
-      this.built.set(chainId, seeds);
-    }
+    const kept = this.built.get(chainId);
+    // Checked against the row's last seed: an id SQLite hands out again after a rolled-back commit
+    // must not find the chain of that unit.
+    if (kept && kept.length === length + 1 && kept[length] === lastSeed) return kept;
+    return this.keep(chainId, buildChain(lastSeed, length));
+  }
+
+  private keep(chainId: bigint, seeds: string[]): string[] {
+    if (this.built.size >= 32) this.built.delete(this.built.keys().next().value as bigint);
+    this.built.set(chainId, seeds);
     return seeds;
   }
 
   private async commitChain(tx: Tx, game: string): Promise<void> {
     const lastSeed = randomBytes(32).toString('hex');
-    const commitment = buildChain(lastSeed, this.length)[0] as string;
-    await this.repo.insert(tx, {
+    const seeds = buildChain(lastSeed, this.length);
+    const chainId = await this.repo.insert(tx, {
       game,
-      commitment,
+      commitment: seeds[0] as string,
       last_seed: lastSeed,
       length: BigInt(this.length),
       salt: randomBytes(32).toString('hex'),
       used: 0n,
       created_at: BigInt(this.now()),
     });
+    // The whole chain was just built to find its commitment: its first round needs it too.
+    this.keep(chainId, seeds);
   }
 
   /** A chain's published salt; inside a unit of work pass its `tx` (SQLite has one connection). */
