@@ -61,9 +61,10 @@ export class SiteSettings {
   }
 
   private decode<K extends SettingKey>(key: K, text: string | undefined): SettingValue<K> {
-    // A copy, so no caller can change the one default by accident.
-    const fallback = structuredClone(siteSettings[key].default) as SettingValue<K>;
-    if (text === undefined) return fallback;
+    // A copy, so no caller can change the one default by accident (made only when it is answered:
+    // some defaults are large, and a stored value is the usual answer).
+    const fallback = () => structuredClone(siteSettings[key].default) as SettingValue<K>;
+    if (text === undefined) return fallback();
     let value: unknown;
     try {
       value = JSON.parse(text) as unknown;
@@ -77,6 +78,6 @@ export class SiteSettings {
       this.reported.add(seen);
       this.log.warn({ key, stored: text.slice(0, 200) }, 'site setting malformed: its default is used');
     }
-    return fallback;
+    return fallback();
   }
 }
