@@ -95,6 +95,8 @@ export async function startOn(databaseUrl: string, env: Record<string, string> =
     // Tests that withdraw right after adding a bank account; the hold's own tests set 24 (the default).
     WITHDRAW_HOLD_HOURS: '0',
     WEB_DIST: '/nonexistent',
+    // Chains of 1,000 rounds (production: 10,000) outlast any test, and each start builds one per game.
+    ROUND_CHAIN_LENGTH: '1000',
     // Support images beside the test's own database (a restart on the same database finds them).
     UPLOAD_DIR: uploadDirFor(databaseUrl),
     ...env,
