@@ -6,7 +6,7 @@ export type ChipTone = 'success' | 'pending' | 'danger' | 'muted';
 
 const tones: Record<ChipTone, { box: string; dot: string }> = {
   success: { box: 'bg-accent/12 text-accent ring-accent/30', dot: 'bg-accent' },
-  pending: { box: 'bg-gold/12 text-gold ring-gold/30', dot: 'bg-gold motion-safe:animate-pulse' },
+  pending: { box: 'bg-gold/12 text-gold ring-gold/30', dot: 'bg-gold motion-safe:animate-pulse-few' },
   danger: { box: 'bg-danger/12 text-[#ff8a8a] ring-danger/30', dot: 'bg-danger' },
   muted: { box: 'bg-surface-3 text-muted ring-line', dot: 'bg-muted' },
 };

@@ -66,7 +66,8 @@ export function CategoryTab({ types }: { types: TabCategories }) {
         )}
         {count !== undefined && count > 0 && (
           <span className="flex items-center gap-1.5 text-xs font-semibold text-muted" data-testid="online-count">
-            <span className="size-2 animate-pulse rounded-full bg-accent" aria-hidden="true" />
+            {/* Blinks when the count changes. */}
+            <span key={count} className="size-2 rounded-full bg-accent motion-safe:animate-blink" aria-hidden="true" />
             {t('slotLobby.onlineTotal', { players: count.toLocaleString('id-ID') })}
           </span>
         )}

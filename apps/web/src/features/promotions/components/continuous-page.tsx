@@ -108,7 +108,7 @@ function StreakCard({ view: v }: { view: ContinuousView }) {
     >
       <div className="flex items-center gap-3">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-[#ff9f43]/15 text-[#ffb36b]">
-          <Flame className="size-8 motion-safe:animate-pulse" aria-hidden="true" />
+          <Flame className="size-8 motion-safe:animate-pulse-few" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-[12.5px] text-muted">{t('promo.continuous.streakLabel')}</p>

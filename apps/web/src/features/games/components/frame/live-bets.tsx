@@ -32,7 +32,7 @@ export function LiveBets({ game, framed = true }: { game: SinglePlayerGame; fram
       </div>
       {rows.length === 0 ? (
         <p className="flex items-center justify-center gap-2 px-3 pt-2 pb-5 text-center text-xs text-faint" data-testid="live-bets-empty">
-          <span className="size-1.5 rounded-full bg-faint motion-safe:animate-ping" aria-hidden="true" />
+          <span className="size-1.5 rounded-full bg-faint motion-safe:animate-ping-few" aria-hidden="true" />
           {t('roller.liveEmpty')}
         </p>
       ) : (
@@ -75,7 +75,8 @@ export function LiveBets({ game, framed = true }: { game: SinglePlayerGame; fram
       data-testid="live-bets"
     >
       <h2 className="flex items-center gap-2 border-b border-line/50 px-3 py-2.5 text-sm font-bold">
-        <span className="size-2 rounded-full bg-accent motion-safe:animate-pulse" aria-hidden="true" />
+        {/* Blinks as each bet arrives (keyed by the newest): the feed's pulse is the players' own. */}
+        <span key={rows[0]?.id ?? 'none'} className="size-2 rounded-full bg-accent motion-safe:animate-blink" aria-hidden="true" />
         {t('roller.liveBets')}
       </h2>
       {body}
