@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, request, startOn, type TestDatabase, type TestServer } from '../apps/server/test/harness.ts';
-import { shotsDir } from './browser.ts';
+import { chromiumArgs, shotsDir } from './browser.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,7 +32,7 @@ describe('realtime link in the browser', () => {
     server = await startOn(database.url, env);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      args: chromiumArgs,
     });
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: server.url });
