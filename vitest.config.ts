@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     // Two files at a time: most tests wait on servers, round clocks and the browser rather than compute,
     // and the default on a two-core CI machine (cores − 1) runs every file one after another. Browser
-    // files still run one at a time (their project's fileParallelism), beside the others.
+    // files run one at a time (their project's fileParallelism). Vitest runs such a project only after
+    // all the parallel ones, so `npm test` gives it a process of its own beside the others
+    // (package.json `test:lanes`): the browser lane then runs while the unit and server files do.
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
@@ -19,6 +21,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The server's modules are loaded once per worker, not once per file (a quarter of this
+          // project's CPU was the same imports again): each file builds its own servers on its own
+          // databases, and no test changes a module's state for the next one.
+          isolate: false,
         },
       },
       {
