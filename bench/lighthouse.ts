@@ -66,14 +66,7 @@ export async function lighthouseFigures(
     for (const pagePath of lighthousePages) {
       const results: PageFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(
-          baseUrl + pagePath,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const lhr = await measuredRun(baseUrl + pagePath, chrome.port, () => cdp.send('Network.clearBrowserCache'));
         saveReport(pagePath, i, lhr);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -97,6 +90,27 @@ export async function lighthouseFigures(
     await browser.disconnect();
     chrome.kill();
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * One cold Lighthouse run of a page. A run whose trace Lighthouse could not record (its runtimeError,
+ * e.g. NO_NAVSTART) has no figures at all, and counting it as a score of 0 would make the median
+ * wrong: it is run again, up to twice.
+ */
+async function measuredRun(url: string, port: number, clearCache: () => Promise<unknown>): Promise<Lhr> {
+  let error = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await clearCache();
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true }, undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    console.warn(`Lighthouse could not measure ${url} (${error}); running it again`);
+  }
+  throw new Error(`Lighthouse could not measure ${url} three times: ${error}`);
 }
 
 /** BENCH_LH_REPORT_DIR=<dir> keeps each run's full report (open it in the Lighthouse viewer) to see why a figure is what it is. */
