@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { quietChromium } from '../e2e/chromium-switches.ts';
 
 export const lighthousePages = ['/', '/game/roller', '/activity', '/wallet'] as const;
 
@@ -25,16 +26,7 @@ export interface PageFigures {
   runs: number[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...quietChromium];
 
 /** Runs Lighthouse on each page for a logged-in player (`token` cookie and the app's session marker). */
 export async function lighthouseFigures(

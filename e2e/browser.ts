@@ -5,24 +5,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { quietChromium } from './chromium-switches.ts';
 import { engines, startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 
 export const shotsDir = path.resolve(import.meta.dirname, '../test-results/screens');
 
 /**
- * Chromium's switches for the tests: no sandbox or GPU in CI, and nothing that reaches out to the
- * network. Headless Chromium also prewarms its omnibox popup, a WebUI page with a renderer of its
- * own in every window, which no test sees: about a tenth of the browser's CPU in the suite. Chromium
- * reads only the last --disable-features, so Playwright's own list is repeated before those features.
+ * Chromium's switches for the tests (chromium-switches.ts). Headless Chromium also prewarms its
+ * omnibox popup, a WebUI page with a renderer of its own in every window, which no test sees: about
+ * a tenth of the browser's CPU in the suite. Chromium reads only the last --disable-features, so
+ * Playwright's own list is repeated before those features.
  */
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...quietChromium,
   `--disable-features=${[
     // Playwright's own (playwright-core 1.65, server/chromium/chromiumSwitches.ts).
     'AvoidUnnecessaryBeforeUnloadCheckSync',
