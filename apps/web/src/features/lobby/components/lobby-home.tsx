@@ -55,7 +55,8 @@ export function LobbyHome() {
       {rows.slice(0, revealed).map((row) => (
         <GameRow key={row.key} id={row.key} title={row.title} games={row.list} seeAll={seeAllOf(row)} />
       ))}
-      {revealed === rows.length && <ProviderStrip />}
+      {/* After the last row: not while the rows are still loading (no rows yet is not all of them). */}
+      {home.isSuccess && revealed === rows.length && <ProviderStrip />}
     </>
   );
 }
