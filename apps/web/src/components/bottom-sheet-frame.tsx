@@ -2,11 +2,13 @@
  * The bottom sheet's frame and animation (bottom-sheet.tsx loads it the first time a sheet opens, so
  * a page with a sheet does not fetch the animation library before anything is shown).
  */
-import { AnimatePresence, MotionConfig, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../lib/use-back-closes.ts';
+import { AnimationScope } from './animation-scope.tsx';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -19,7 +21,7 @@ export interface BottomSheetProps {
 /** Stays mounted once loaded, so closing plays the sheet's exit. */
 export function SheetLayer({ open, onClose, title, children, testId }: BottomSheetProps) {
   return (
-    <MotionConfig reducedMotion="user">
+    <AnimationScope>
       <AnimatePresence>
         {open && (
           <SheetFrame onClose={onClose} title={title} testId={testId}>
@@ -27,7 +29,7 @@ export function SheetLayer({ open, onClose, title, children, testId }: BottomShe
           </SheetFrame>
         )}
       </AnimatePresence>
-    </MotionConfig>
+    </AnimationScope>
   );
 }
 

@@ -1,11 +1,13 @@
 /** Renders the popup stack: backdrop + animated frame per popup, Escape closes the top one. */
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { AnimatePresence, MotionConfig, motion, type TargetAndTransition } from 'motion/react';
+import { AnimatePresence, type TargetAndTransition } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import type { PopupKey } from '../../lib/popups/popup-keys.ts';
 import { popupTable, type PopupFrame } from './popup-table.tsx';
+import { AnimationScope } from '../../components/animation-scope.tsx';
 
 interface FrameMotion {
   initial: TargetAndTransition;
@@ -74,13 +76,13 @@ export function PopupLayer({ stack, onClose }: PopupLayerProps) {
   }, [open, onClose]);
 
   return (
-    <MotionConfig reducedMotion="user">
+    <AnimationScope>
       <AnimatePresence>
         {stack.map((key, index) => (
           <PopupFrameView key={key} popupKey={key} depth={index} isTop={index === stack.length - 1} onClose={onClose} />
         ))}
       </AnimatePresence>
-    </MotionConfig>
+    </AnimationScope>
   );
 }
 

@@ -3,7 +3,8 @@
  * result of the last round, the list of my bets, and the load / error states.
  */
 import { LogIn, RotateCw } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';

@@ -4,7 +4,8 @@
  */
 import '../strings.ts';
 import { AlarmClock } from 'lucide-react';
-import { AnimatePresence, MotionConfig, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { Button } from '../../../components/button.tsx';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { ProtectionView } from '../api/protection.ts';
 import { playedText, signedIdr } from '../played-time.ts';
+import { AnimationScope } from '../../../components/animation-scope.tsx';
 
 export interface RealityLayerProps {
   open: boolean;
@@ -24,9 +26,9 @@ export interface RealityLayerProps {
 /** Stays mounted once loaded, so closing the dialog plays its exit. */
 export function RealityLayer({ open, view, onOpen, onClose }: RealityLayerProps) {
   return (
-    <MotionConfig reducedMotion="user">
+    <AnimationScope>
       <AnimatePresence>{open && view && <RealityDialog view={view} onOpen={onOpen} onClose={onClose} />}</AnimatePresence>
-    </MotionConfig>
+    </AnimationScope>
   );
 }
 

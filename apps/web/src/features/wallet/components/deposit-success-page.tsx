@@ -4,7 +4,7 @@
  * that is not paid goes back to its payment page.
  */
 import '../strings.ts';
-import { MotionConfig, motion } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { Check, FileQuestion, Gamepad2, Plus } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useUser } from '../../../lib/auth/get-user.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { useOrderState, type DepositOrderView } from '../api/get-order-state.ts';
 import { depositOrderPath } from '../wallet-paths.ts';
+import { AnimationScope } from '../../../components/animation-scope.tsx';
 
 const sparkColors = ['#1fe07f', '#ffc83d', '#c86eff', '#5fb2ff', '#fb4e4e'];
 /** Fixed burst directions (no randomness in render). */
@@ -63,7 +64,7 @@ function Receipt({ order }: { order: DepositOrderView }) {
   const { t } = useTranslation();
   const user = useUser();
   return (
-    <MotionConfig reducedMotion="user">
+    <AnimationScope>
       <section
         data-testid="deposit-success"
         className="relative overflow-hidden rounded-3xl border border-accent/30 bg-[radial-gradient(120%_80%_at_50%_0%,rgb(31_224_127/0.2),transparent_60%),var(--color-surface-1)] px-5 pt-8 pb-5 text-center"
@@ -147,6 +148,6 @@ function Receipt({ order }: { order: DepositOrderView }) {
           {t('deposit.records')}
         </Link>
       </section>
-    </MotionConfig>
+    </AnimationScope>
   );
 }

@@ -4,7 +4,8 @@
  * while it turns over `durationMs`: shorter in a fast auto-bet, 0 (the result at once) under reduced
  * motion or in Turbo.
  */
-import { motion, useAnimate } from 'motion/react';
+import { useAnimate } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CoinSide } from '@kasino/shared/fairness/games/coinflip';
 

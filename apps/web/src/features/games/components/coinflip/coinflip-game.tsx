@@ -5,7 +5,8 @@
  * Balances move as in Roller: the stake leaves at once, a win arrives 2.5 s after the reply.
  * Visitors see everything and get "Masuk untuk bermain".
  */
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { AnimatePresence, useReducedMotion } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinSides, COINFLIP_MULTIPLIER, COINFLIP_MULTIPLIER_X100, type CoinSide } from '@kasino/shared/fairness/games/coinflip';

@@ -5,7 +5,6 @@
  * fairness sheet. The single-player frame (game-frame.tsx) and the round frame (round-frame.tsx) fill it.
  */
 import { CircleHelp } from 'lucide-react';
-import { MotionConfig } from 'motion/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../../components/document-title.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { FairButton } from '../fairness/fair-button.tsx';
 import './game-motion.css';
+import { AnimationScope } from '../../../../components/animation-scope.tsx';
 
 export interface GameScreenProps {
   /** `game-page-<id>`, which the browser tests look for. */
@@ -59,7 +59,7 @@ export function GameScreen({
   const [fairOpen, setFairOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   return (
-    <MotionConfig reducedMotion="user">
+    <AnimationScope>
       <div data-testid={testId} className="pb-6" onPointerDown={onPointerDown}>
         <PageHeader
           title={title}
@@ -100,7 +100,7 @@ export function GameScreen({
         )}
         {fairness(fairOpen, () => setFairOpen(false))}
       </div>
-    </MotionConfig>
+    </AnimationScope>
   );
 }
 

@@ -1,5 +1,6 @@
 /** Every player's bets on one game as they happen (the public `/ws/game/<id>/round/update` feed), newest first. */
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SinglePlayerGame } from '@kasino/shared/games';

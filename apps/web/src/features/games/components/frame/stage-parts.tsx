@@ -2,7 +2,8 @@
  * Pieces of a stage every one-call game uses: the strip of my latest results and the outcome line
  * (Menang +Rp…, Kembali Rp… for a partial return, Kalah -Rp…, or the idle / busy hint).
  */
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paidMultiplier, type BetView } from '@kasino/shared/games';

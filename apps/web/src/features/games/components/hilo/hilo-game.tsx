@@ -4,7 +4,8 @@
  * An open round is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
 import { ArrowDown, ArrowUp, Equal, LogIn, SkipForward } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';

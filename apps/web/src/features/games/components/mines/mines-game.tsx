@@ -5,7 +5,7 @@
  */
 import { StickyAction } from '../frame/sticky-action.tsx';
 import { Bomb, Gem, LogIn, Minus, Plus, Shuffle } from 'lucide-react';
-import { motion } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '@kasino/shared/fairness/games/mines';

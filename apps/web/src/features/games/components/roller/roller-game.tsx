@@ -5,7 +5,8 @@
  * "Adil terbukti" sheet. Visitors see everything and get "Masuk untuk bermain".
  */
 import { ArrowDown, ArrowUp, History, LogIn } from 'lucide-react';
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { AnimatePresence, useReducedMotion } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * its place (motion; instant under prefers-reduced-motion). `travelMs` shortens the trip in a fast
  * auto-bet (0: straight to its place).
  */
-import { motion, useReducedMotion } from 'motion/react';
+import { useReducedMotion } from 'motion/react';
+import * as motion from 'motion/react-m';
 import type { BetView } from '@kasino/shared/games';
 import { formatRoll } from '../../roller-odds.ts';
 

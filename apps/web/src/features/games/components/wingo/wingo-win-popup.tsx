@@ -3,7 +3,8 @@
  * period and closes by tap or after 5 s; a loss shows the number and what was staked, quieter, for 3 s.
  */
 import { X } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as motion from 'motion/react-m';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
