@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // Checks on the built SPA that need no browser (the size budget), and the web's own unit tests.
-      { test: { name: 'web', include: ['apps/web/*.test.ts', 'apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/*.test.ts', 'apps/web/plugins/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,11 +1,13 @@
-// Vite build of the Kasino SPA: React + Tailwind, dev proxy to the API server, vendor chunks split
-// so the first paint only loads the shell (route pages and popups are lazy chunks of their own);
+// Vite build of the Kasino SPA: React + Tailwind, dev proxy to the API server, the code cut into
+// files by plugins/chunk-groups.ts (the first paint loads only the shell; pages and popups are lazy);
 // the server renders the lobby's first screen into index.html (plugins/server-render.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { manualChunks } from './plugins/chunk-groups.ts';
 import { interSubset } from './plugins/font-subset.ts';
+import { directIconImports } from './plugins/icon-imports.ts';
 import { serverRenderedLobby } from './plugins/server-render.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -20,20 +22,18 @@ const proxy: Record<string, string | ProxyOptions> = {
   '/docs': apiTarget,
 };
 
-/** Vendor groups: each changes at its own pace and caches on its own. */
-const vendorChunks: ReadonlyArray<readonly [string, RegExp]> = [
-  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/],
-  ['data', /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/],
-  ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
-  ['motion', /[\\/]node_modules[\\/](motion|motion-dom|motion-utils|framer-motion)[\\/]/],
-  ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
-];
-
 // The plugins are hoisted to the root node_modules, where vitest's newer vite major lives, so their
 // declared Plugin type is that major's; at runtime they work with this workspace's vite 7.
 // serverRenderedLobby also writes the .br/.gz copies the server sends (plugins/precompress.ts).
 // interSubset cuts the Inter font to the characters the app writes (plugins/font-subset.ts).
-const plugins = [react(), tailwindcss(), interSubset(), serverRenderedLobby()] as unknown as PluginOption[];
+// directIconImports imports each icon on its own (plugins/icon-imports.ts), for plugins/chunk-groups.ts.
+const plugins = [
+  react(),
+  tailwindcss(),
+  directIconImports(),
+  interSubset(),
+  serverRenderedLobby(),
+] as unknown as PluginOption[];
 
 // The browser build runs on a small stand-in for i18next and react-i18next (src/i18n/lite): the
 // app uses one language and plain `{{name}}` strings, and the libraries weighed ~18 kB gzipped on the
@@ -62,10 +62,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rollupOptions: {
       output: {
-        manualChunks(id) {
-          for (const [name, pattern] of vendorChunks) if (pattern.test(id)) return name;
-          return undefined;
-        },
+        manualChunks: manualChunks(),
       },
     },
   },

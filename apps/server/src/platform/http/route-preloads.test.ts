@@ -29,11 +29,10 @@ describe('routeMatcher', () => {
     expect(match('/inbox')).toBeNull();
   });
 
-  it('writes one modulepreload per file, or per own chunk only, and nothing for no route', () => {
+  it('writes one modulepreload per file, and nothing for no route', () => {
     expect(preloadLinks(route('/wallet'))).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/-wallet.js"><link rel="modulepreload" crossorigin href="/assets/icon.js">',
     );
-    expect(preloadLinks(route('/wallet'), true)).toBe('<link rel="modulepreload" crossorigin href="/assets/-wallet.js">');
     expect(preloadLinks(null)).toBe('');
   });
 });

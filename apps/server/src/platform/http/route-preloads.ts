@@ -66,11 +66,6 @@ export function routeMatcher(routes: readonly RoutePreload[]): (pathname: string
   return (pathname) => compiled.find((c) => c.pattern.test(pathname))?.route ?? null;
 }
 
-/**
- * The `<link>` tags for a route's chunks (crossorigin, as the module scripts that use them are fetched):
- * all of them, or with `ownOnly` the route's own chunks, whose imports the app asks for with them.
- */
-export const preloadLinks = (route: RoutePreload | null, ownOnly = false): string =>
-  (route ? route.files.slice(0, ownOnly ? route.own : undefined) : [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+/** The `<link>` tags for a route's chunks (crossorigin, as the module scripts that use them are fetched). */
+export const preloadLinks = (route: RoutePreload | null): string =>
+  (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');

@@ -101,10 +101,10 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     if (!route) return Promise.resolve(plainShell);
     if (route.path === '/') return Promise.resolve(plainLobby);
     let page = routeShells.get(route.path);
-    // Only the page's own chunks: a route's dozens of small imports, preloaded too, were fetched and
-    // compiled before the first paint and made it later (Lighthouse, HTTP/1.1); the app asks for them
-    // together with the page's chunk anyway.
-    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route, true)))));
+    // The page's chunks and all they import: since the build groups small shared modules
+    // (apps/web/plugins/chunk-groups.ts) that is a handful of files, and a game screen's imports
+    // otherwise came a round trip after the screen itself.
+    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route)))));
     return page;
   };
   const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
