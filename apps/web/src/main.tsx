@@ -1,7 +1,7 @@
 /** Entry point: styles, translations, wiring, then React (the font comes with index.html: plugins/font-subset.ts). */
 import './styles/index.css';
 import './i18n/index.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
@@ -24,10 +24,13 @@ const app = (
     <App />
   </StrictMode>
 );
-const start = () => {
-  if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-};
+// As a transition, React renders the app in slices of a few milliseconds and lets the browser answer
+// taps and paint between them, instead of one task of hundreds of milliseconds on a slow phone.
+const start = () =>
+  startTransition(() => {
+    if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 /** After the browser has painted what it has: the server's lobby is on screen before hydration's work. */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 // On `/` start once the lobby's code is here, so the first render is the lobby rather than a
