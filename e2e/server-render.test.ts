@@ -57,13 +57,15 @@ describe('the server-rendered lobby', () => {
     expect(html).toContain('href="/game/wingo"');
     expect(html).toContain('id="kasino-state"');
 
-    // The boot script runs under the CSP by its hash; no other inline script is in the page.
+    // The boot script and the starter (plugins/start-after-paint.ts) run under the CSP by their
+    // hashes; no other inline script is in the page.
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0] as string)
-      .digest('base64');
-    expect(home.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    expect(inline).toHaveLength(2);
+    expect(inline[1]).toContain("s.type='module'");
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(home.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    }
 
     // A new banner is in the next page, not a stale copy.
     await db.updateTable('boards').set({ title: 'Turnamen Slot Mingguan' }).where('title', '=', firstBoard.title).execute();
@@ -94,6 +96,29 @@ describe('the server-rendered lobby', () => {
     await e2e.shot(page, 'lobby-without-javascript');
     await page.getByTestId('game-card-dice').click();
     await page.waitForURL((url) => url.pathname === '/game/dice');
+    await context.close();
+  });
+
+  it('is painted before the app starts: the entry script is added after the first contentful paint', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.addInitScript(() => {
+      const seen = { paint: -1, start: -1 };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp && seen.paint < 0) seen.paint = fcp.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.addedNodes))
+            if (node instanceof HTMLScriptElement && node.type === 'module' && seen.start < 0) seen.start = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => (window as unknown as { seen: { paint: number; start: number } }).seen);
+    expect(seen.paint, 'first contentful paint').toBeGreaterThan(0);
+    expect(seen.start).toBeGreaterThanOrEqual(seen.paint);
     await context.close();
   });
 

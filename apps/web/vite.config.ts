@@ -9,6 +9,7 @@ import { manualChunks } from './plugins/chunk-groups.ts';
 import { interSubset } from './plugins/font-subset.ts';
 import { directIconImports } from './plugins/icon-imports.ts';
 import { serverRenderedLobby } from './plugins/server-render.ts';
+import { entryAfterFirstPaint } from './plugins/start-after-paint.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -27,11 +28,13 @@ const proxy: Record<string, string | ProxyOptions> = {
 // serverRenderedLobby also writes the .br/.gz copies the server sends (plugins/precompress.ts).
 // interSubset cuts the Inter font to the characters the app writes (plugins/font-subset.ts).
 // directIconImports imports each icon on its own (plugins/icon-imports.ts), for plugins/chunk-groups.ts.
+// entryAfterFirstPaint runs the app once the page is painted (plugins/start-after-paint.ts).
 const plugins = [
   react(),
   tailwindcss(),
   directIconImports(),
   interSubset(),
+  entryAfterFirstPaint(),
   serverRenderedLobby(),
 ] as unknown as PluginOption[];
 

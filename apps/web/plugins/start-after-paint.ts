@@ -1,0 +1,40 @@
+/**
+ * The app's scripts run after the browser's first paint of the page. index.html names the entry as a
+ * modulepreload (fetched and compiled at once, beside the stylesheet), and a small inline script adds
+ * the entry itself once the page is painted. Before, a phone that had the scripts in time ran them first
+ * (React and the shell: the longest task of the load on a slow CPU), and the lobby the server had
+ * rendered stayed unpainted meanwhile.
+ */
+import type { Plugin } from 'vite';
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+export function startAfterPaint(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) throw new Error('start-after-paint: index.html has no module entry script');
+  const src = entry[1]!;
+  // The server's lobby is on screen once the browser reports its first contentful paint (the frame
+  // presented, which on a slow phone is well after it was drawn); a page the app draws itself has
+  // nothing to wait for but the first frame. A hidden tab paints nothing: it starts at once; and
+  // should no paint be reported, a second is the longest the app waits. The module is fetched in the
+  // modulepreload's crossorigin mode, so the browser uses the one it has.
+  const start =
+    `<script>(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');` +
+    `s.type='module';s.crossOrigin='';s.src='${src}';document.head.appendChild(s)}` +
+    `var root=document.getElementById('root'),P=window.PerformanceObserver;` +
+    `if(document.visibilityState==='hidden')go();` +
+    `else if(root&&root.firstElementChild&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){` +
+    `new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});` +
+    `setTimeout(go,1000)}` +
+    `else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
+  if (!html.includes('</body>')) throw new Error('start-after-paint: index.html has no </body>');
+  return html.replace(ENTRY, () => `<link rel="modulepreload" crossorigin href="${src}">`).replace('</body>', () => `${start}</body>`);
+}
+
+export function entryAfterFirstPaint(): Plugin {
+  return {
+    name: 'kasino-start-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: startAfterPaint },
+  };
+}
