@@ -14,6 +14,12 @@ import { quietChromium } from '../e2e/chromium-switches.ts';
 
 export const lighthousePages = ['/', '/game/roller', '/activity', '/wallet'] as const;
 
+/** BENCH_LH_PAGES=/,/wallet measures only those pages (to try a change on one page quickly). */
+const pagesToMeasure = (): readonly string[] => {
+  const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+  return only?.length ? only : lighthousePages;
+};
+
 export interface PageFigures {
   path: string;
   performance: number;
@@ -55,7 +61,7 @@ export async function lighthouseFigures(
     await page.evaluate((marker) => localStorage.setItem('session', marker), `user:${login.userId}`);
     const cdp = await page.createCDPSession();
     const figures: PageFigures[] = [];
-    for (const pagePath of lighthousePages) {
+    for (const pagePath of pagesToMeasure()) {
       const results: PageFigures[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await measuredRun(baseUrl + pagePath, chrome.port, () => cdp.send('Network.clearBrowserCache'));

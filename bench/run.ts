@@ -3,7 +3,7 @@
  * baseline (plain node:http / ws, no framework or database) measured in the same run; then ledger
  * transfers/s and bets/s per store beside a raw transaction of the same engine.
  * BENCH_DURATION (seconds, default 8) and BENCH_CONNECTIONS (default 32) tune the load;
- * BENCH_ONLY=bets measures the websocket bets alone (and again with every player's wagering bonus active), BENCH_ONLY=lighthouse the four pages' Lighthouse figures, BENCH_ONLY=lobby the catalogue list, search and
+ * BENCH_ONLY=bets measures the websocket bets alone (and again with every player's wagering bonus active), BENCH_ONLY=lighthouse the four pages' Lighthouse figures (BENCH_LH_PAGES=/,/wallet only those, BENCH_LH_RUNS runs each), BENCH_ONLY=lobby the catalogue list, search and
  * home calls, and BENCH_CPU_PROF=<dir> writes the server's
  * CPU profile there (open it in Chrome DevTools) to see where a bet's time goes.
  */
