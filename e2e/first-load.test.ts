@@ -135,6 +135,23 @@ describe('the first load', () => {
     await context.close();
   });
 
+  it('opens a page straight into its content, never its loading skeleton, when it starts there', async () => {
+    for (const pathname of ['/game/roller', '/activity']) {
+      const { page, context } = await e2e.newPage();
+      await page.addInitScript(() => {
+        const seen = { fallback: false };
+        Object.assign(window, { seen });
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="page-fallback"]')) seen.fallback = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(pathname);
+      await page.getByTestId(pathname === '/activity' ? 'bonus-page' : 'roller-pills').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { seen: { fallback: boolean } }).seen.fallback), pathname).toBe(false);
+      await context.close();
+    }
+  });
+
   it('renders every catalogue row of the lobby, and Back returns to a low row where it was left', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');

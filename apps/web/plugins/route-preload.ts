@@ -54,7 +54,7 @@ export function pageModules(routerFile: string): Map<string, string> {
   const helpers = new Map<string, string>();
   for (const m of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) helpers.set(m[1]!, path.resolve(dir, m[2]!));
   const modules = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*(\w+): lazy\(\(\) =>\s*(?:import\('([^']+)'\)|(\w+)\(\))/gm)) {
+  for (const m of source.matchAll(/^\s*(\w+): lazy(?:Page)?\(\(\) =>\s*(?:import\('([^']+)'\)|(\w+)\(\))/gm)) {
     const target = m[2] ? path.resolve(dir, m[2]) : helpers.get(m[3]!);
     if (target) modules.set(m[1]!, target);
   }

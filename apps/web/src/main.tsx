@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootstrap } from './app/bootstrap.ts';
-import { loadHomePage } from './app/router.tsx';
+import { loadPageOf } from './app/router.tsx';
 import { loadServerState, renderedAs } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
 import { getSession } from './lib/auth/token-store.ts';
@@ -33,8 +33,7 @@ const start = () =>
   });
 /** After the browser has painted what it has: the server's lobby is on screen before hydration's work. */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-// On `/` start once the lobby's code is here, so the first render is the lobby rather than a
-// loading skeleton, and once the rendered lobby has been painted (its code is preloaded and can be
-// here before the first frame). A failed load still starts the app, whose error page offers a reload.
-if (window.location.pathname === '/') Promise.all([loadHomePage(), as === null ? null : afterFirstPaint()]).then(start, start);
-else start();
+// Start once the code of the page at this address is here (the HTML preloads it), so the first
+// render is the page rather than its loading skeleton; on the server-rendered lobby also once it has
+// been painted. A failed load still starts the app, whose error page offers a reload.
+Promise.all([loadPageOf(window.location.pathname), as === null ? null : afterFirstPaint()]).then(start, start);

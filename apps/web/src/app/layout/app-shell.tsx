@@ -49,7 +49,7 @@ export function AppShell() {
 
 function PageFallback() {
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true">
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" data-testid="page-fallback">
       <Skeleton className="h-10" />
       <Skeleton className="h-36" />
       <div className="grid grid-cols-3 gap-2.5">

@@ -6,7 +6,8 @@
  * game-registry.test.ts checks that every shared id has exactly one entry. Adding a game = a shared id,
  * a row here, a screen, its strings and art.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page.ts';
 import type { GameId } from '@kasino/shared/games';
 import { gameRoute } from './game-route.ts';
 
@@ -26,7 +27,7 @@ export interface InHouseGame {
   colors: readonly [string, string];
   tag?: 'hot' | 'new';
   /** The screen, loaded when the game opens (one chunk per game). */
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyPage<object>;
 }
 
 type Row = Omit<InHouseGame, 'route' | 'screen'>;
@@ -37,7 +38,7 @@ const game = <K extends string>(
 ): InHouseGame => ({
   ...row,
   route: gameRoute(row.id),
-  screen: lazy(() => load().then((m) => ({ default: m[exported] }))),
+  screen: lazyPage(() => load().then((m) => ({ default: m[exported] }))),
 });
 
 /** In lobby order. */
