@@ -8,6 +8,7 @@ import { bootstrap } from './app/bootstrap.ts';
 import { loadPageOf } from './app/router.tsx';
 import { loadServerState, renderedAs } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
+import { afterNextPaint } from './lib/after-paint.ts';
 import { getSession } from './lib/auth/token-store.ts';
 
 bootstrap();
@@ -31,9 +32,7 @@ const start = () =>
     if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-/** After the browser has painted what it has: the server's lobby is on screen before hydration's work. */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 // Start once the code of the page at this address is here (the HTML preloads it), so the first
 // render is the page rather than its loading skeleton; on the server-rendered lobby also once it has
 // been painted. A failed load still starts the app, whose error page offers a reload.
-Promise.all([loadPageOf(window.location.pathname), as === null ? null : afterFirstPaint()]).then(start, start);
+Promise.all([loadPageOf(window.location.pathname), as === null ? null : afterNextPaint()]).then(start, start);

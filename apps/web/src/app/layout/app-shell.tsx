@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { usePainted } from '../../lib/after-paint.ts';
 import { lazyOptional } from '../../lib/lazy-optional.ts';
 import { PopupHost } from '../popups/popup-host.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
@@ -12,7 +13,7 @@ import { useBalanceSync } from './use-balance-sync.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useInboxLive } from '../../features/inbox/hooks/use-inbox-live.ts';
 
-// Not needed for the first paint: loaded right after it (the reality check with the animation library).
+// Not needed for the first paint: loaded once it is on screen (usePainted).
 const AppToaster = lazyOptional(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
 // Today's promotion popup, decided after the lobby shows.
 const DailyPopups = lazyOptional(() => import('../../features/promotions/components/daily-popups.tsx').then((m) => m.DailyPopups));
@@ -22,6 +23,7 @@ export function AppShell() {
   useBalanceSync();
   useInboxLive();
   useScrollRestoration();
+  const painted = usePainted();
   return (
     <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
       <TopBar />
@@ -34,15 +36,19 @@ export function AppShell() {
       </main>
       <BottomTabs />
       <PopupHost />
-      <Suspense fallback={null}>
-        <RealityCheck />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DailyPopups />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {painted && (
+        <>
+          <Suspense fallback={null}>
+            <RealityCheck />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DailyPopups />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }
