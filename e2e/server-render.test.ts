@@ -71,16 +71,21 @@ describe('the server-rendered lobby', () => {
     await db.updateTable('boards').set({ title: 'Turnamen Slot Mingguan' }).where('title', '=', firstBoard.title).execute();
     expect(await (await fetch(`${e2e.server.url}/`)).text()).toContain('Turnamen Slot Mingguan');
 
-    // Other pages, other tabs and open popups start from the plain shell.
-    for (const other of ['/wallet', '/?tab=slot', '/?z=login']) {
+    // Its scripts are listed for the starter, not preloaded beside its first paint.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="application\/json" id="kasino-modules">\["\/assets\/index-[\w-]+\.js"/);
+
+    // Other tabs, open popups and pages with a query or a parameter start from the plain shell.
+    for (const other of ['/?tab=slot', '/?z=login', '/wallet?z=login', '/game/pg-mahjong-ways', '/inbox/7', '/login']) {
       const page = await (await fetch(`${e2e.server.url}${other}`)).text();
       expect(page, other).not.toContain('href="/game/wingo"');
-      expect(page, other).toContain('<div id="root"><!--ssr-lobby--></div>');
+      expect(page, other).toContain('<div id="root"><!--ssr-page--></div>');
+      expect(page.slice(0, page.indexOf('</head>')), other).toContain('rel="modulepreload"');
     }
     // The renderer is the server's own file, never sent.
-    const renderer = await fetch(`${e2e.server.url}/server/render-lobby.js`);
+    const renderer = await fetch(`${e2e.server.url}/server/render-page.js`);
     expect(renderer.headers.get('content-type')).toContain('text/html');
-    expect(await renderer.text()).not.toContain('renderLobby');
+    expect(await renderer.text()).not.toContain('renderPage');
   });
 
   it('paints without JavaScript: the in-house games link to their pages', async () => {
@@ -99,7 +104,7 @@ describe('the server-rendered lobby', () => {
     await context.close();
   });
 
-  it('is painted before the app starts: the entry script is added after the first contentful paint', async () => {
+  it('is painted before the app starts: its scripts are fetched and run after the first contentful paint', async () => {
     const { page, context } = await e2e.newPage();
     await page.addInitScript(() => {
       const seen = { paint: -1, start: -1 };
@@ -119,6 +124,15 @@ describe('the server-rendered lobby', () => {
     const seen = await page.evaluate(() => (window as unknown as { seen: { paint: number; start: number } }).seen);
     expect(seen.paint, 'first contentful paint').toBeGreaterThan(0);
     expect(seen.start).toBeGreaterThanOrEqual(seen.paint);
+    // Nor is any script fetched before it: the first paint had the line to itself and the stylesheet.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(seen.paint);
     await context.close();
   });
 

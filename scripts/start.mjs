@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 // The lobby's server renderer comes with the same build; a build from before it had none.
-const renderer = path.join(root, 'apps/web/dist/server/render-lobby.js');
+const renderer = path.join(root, 'apps/web/dist/server/render-page.js');
 
 function newest(dir) {
   let latest = 0;

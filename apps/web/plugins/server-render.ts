@@ -1,5 +1,5 @@
 /**
- * After the browser build: builds src/render-lobby.tsx for Node into dist/server/ (one file, its
+ * After the browser build: builds src/render-page.tsx for Node into dist/server/ (one file, its
  * libraries included, so the server can load it from wherever the build is copied), renders the
  * lobby once to fail the build early if server rendering broke, writes which chunks each route needs
  * (plugins/route-preload.ts), then compresses the browser files.
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import type * as RenderLobbyModule from '../src/render-lobby.tsx';
+import type * as RenderPageModule from '../src/render-page.tsx';
 import { precompressTree } from './precompress.ts';
 import { chunksOf, ROUTE_PRELOADS_FILE, routePreloads, writeRoutePreloads, type ChunkInfo } from './route-preload.ts';
 
@@ -22,7 +22,7 @@ async function buildServerRenderer(root: string, outDir: string): Promise<string
     plugins: [react()] as unknown as PluginOption[],
     ssr: { noExternal: true, target: 'node' },
     build: {
-      ssr: 'src/render-lobby.tsx',
+      ssr: 'src/render-page.tsx',
       outDir: path.join(outDir, SSR_DIR),
       emptyOutDir: true,
       target: 'node20',
@@ -31,7 +31,7 @@ async function buildServerRenderer(root: string, outDir: string): Promise<string
       rollupOptions: { output: { inlineDynamicImports: true } },
     },
   });
-  return path.join(outDir, SSR_DIR, 'render-lobby.js');
+  return path.join(outDir, SSR_DIR, 'render-page.js');
 }
 
 export function serverRenderedLobby(): PluginOption {
@@ -53,9 +53,9 @@ export function serverRenderedLobby(): PluginOption {
     async closeBundle() {
       if (ssrBuild) return;
       const entry = await buildServerRenderer(root, outDir);
-      const { renderLobby, routeTable } = (await import(pathToFileURL(entry).href)) as typeof RenderLobbyModule;
-      const page = await renderLobby({ boards: [], as: 'visitor' });
-      if (!page.root.includes('in-house-games')) throw new Error('render-lobby.js rendered no lobby');
+      const { renderPage, routeTable } = (await import(pathToFileURL(entry).href)) as typeof RenderPageModule;
+      const page = await renderPage({ path: '/', boards: [], as: 'visitor' });
+      if (!page?.root.includes('in-house-games')) throw new Error('render-page.js rendered no lobby');
       const preloads = routePreloads(chunks, routeTable, path.join(root, 'src/app/router.tsx'));
       writeRoutePreloads(path.join(outDir, SSR_DIR, ROUTE_PRELOADS_FILE), preloads);
       precompressTree(outDir, [path.join(outDir, SSR_DIR)]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startAfterPaint } from './start-after-paint.ts';
+import { MODULES_AFTER_PAINT_ID, startAfterPaint } from './start-after-paint.ts';
 
 const built = `<html><head><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-EfGh5678.js"></head>
-<body><div id="root"><!--ssr-lobby--></div><!--ssr-state--></body></html>`;
+<body><div id="root"><!--ssr-page--></div><!--ssr-state--></body></html>`;
 
 describe('the entry starts after the first paint', () => {
   const html = startAfterPaint(built);
@@ -16,6 +16,13 @@ describe('the entry starts after the first paint', () => {
     expect(starter).toContain("s.crossOrigin=''");
     expect(starter).toContain('first-contentful-paint');
     expect(html.indexOf('<!--ssr-state-->')).toBeLessThan(html.indexOf(starter));
+  });
+
+  it('preloads the scripts a server-rendered page lists, before it adds the entry that imports them', () => {
+    const starter = html.slice(html.lastIndexOf('<script>'), html.indexOf('</body>'));
+    expect(starter).toContain(`getElementById('${MODULES_AFTER_PAINT_ID}')`);
+    expect(starter).toContain("p.rel='modulepreload'");
+    expect(starter.indexOf("p.rel='modulepreload'")).toBeLessThan(starter.indexOf("s.type='module'"));
   });
 
   it('refuses a page it cannot start', () => {

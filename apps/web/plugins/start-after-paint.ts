@@ -7,6 +7,12 @@
  */
 import type { Plugin } from 'vite';
 
+/**
+ * A page the server rendered lists its scripts here instead of preloading them in its head, so they
+ * do not share the line with its first paint (apps/server/src/platform/http/route-preloads.ts).
+ */
+export const MODULES_AFTER_PAINT_ID = 'kasino-modules';
+
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 export function startAfterPaint(html: string): string {
@@ -17,10 +23,14 @@ export function startAfterPaint(html: string): string {
   // presented, which on a slow phone is well after it was drawn); a page the app draws itself has
   // nothing to wait for but the first frame. A hidden tab paints nothing: it starts at once; and
   // should no paint be reported, a second is the longest the app waits. The module is fetched in the
-  // modulepreload's crossorigin mode, so the browser uses the one it has.
+  // modulepreload's crossorigin mode, so the browser uses the one it has. A page the server rendered
+  // names its scripts in a list instead, preloaded here before the entry that imports them.
   const start =
-    `<script>(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src='${src}';document.head.appendChild(s)}` +
+    `<script>(function(){var done=0;function add(n){document.head.appendChild(n)}` +
+    `function go(){if(done)return;done=1;var l=document.getElementById('${MODULES_AFTER_PAINT_ID}');` +
+    `if(l)try{JSON.parse(l.textContent).forEach(function(h){var p=document.createElement('link');` +
+    `p.rel='modulepreload';p.crossOrigin='';p.href=h;add(p)})}catch(e){}` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='${src}';add(s)}` +
     `var root=document.getElementById('root'),P=window.PerformanceObserver;` +
     `if(document.visibilityState==='hidden')go();` +
     `else if(root&&root.firstElementChild&&P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){` +

@@ -155,13 +155,16 @@ export function AppRoutes() {
 
 const tableRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
 
+/** The route table's row the router picks for `pathname`, or null for an unknown path. */
+export const routeEntryOf = (pathname: string): RouteEntry | null => matchRoutes(tableRoutes, pathname)?.[0]?.route.entry ?? null;
+
 /**
  * Loads the code of the page at `pathname` (and of an in-house game's screen), so that main.tsx can
  * start React with it here: the first render is the page, not its skeleton. The HTML the server sent
  * for the route preloads the same files, so this mostly waits for what is already on its way.
  */
 export function loadPageOf(pathname: string): Promise<unknown> {
-  const entry = matchRoutes(tableRoutes, pathname)?.[0]?.route.entry;
+  const entry = routeEntryOf(pathname);
   if (!entry) return Promise.resolve();
   const game = entry.game;
   return Promise.all([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, routeMatcher, type RoutePreload } from './route-preloads.ts';
+import { modulesAfterPaint, preloadLinks, routeMatcher, type RoutePreload } from './route-preloads.ts';
 
 const route = (path: string): RoutePreload => ({
   path,
@@ -34,5 +34,15 @@ describe('routeMatcher', () => {
       '<link rel="modulepreload" crossorigin href="/assets/-wallet.js"><link rel="modulepreload" crossorigin href="/assets/icon.js">',
     );
     expect(preloadLinks(null)).toBe('');
+  });
+
+  it("moves a rendered page's modulepreloads into the list its starter preloads after the first paint, in order", () => {
+    const head = `<head><link rel="stylesheet" crossorigin href="/assets/shell.css"><link rel="modulepreload" crossorigin href="/assets/index-Ab.js">${preloadLinks(route('/wallet'))}</head>`;
+    const { html, list } = modulesAfterPaint(head);
+    expect(html).toBe('<head><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>');
+    expect(list).toBe(
+      '<script type="application/json" id="kasino-modules">["/assets/index-Ab.js","/assets/-wallet.js","/assets/icon.js"]</script>',
+    );
+    expect(modulesAfterPaint('<head></head>').list).toContain('>[]</script>');
   });
 });

@@ -69,3 +69,21 @@ export function routeMatcher(routes: readonly RoutePreload[]): (pathname: string
 /** The `<link>` tags for a route's chunks (crossorigin, as the module scripts that use them are fetched). */
 export const preloadLinks = (route: RoutePreload | null): string =>
   (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+
+/** The list the web app's starter (apps/web/plugins/start-after-paint.ts) preloads when it starts the app. */
+const MODULES_AFTER_PAINT_ID = 'kasino-modules';
+const MODULEPRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
+/**
+ * For a page the server rendered: its modulepreloads leave the head for a list the starter preloads
+ * once the page is painted. The first paint then shares the phone's line with nothing but the
+ * stylesheet and the font, instead of ~250 kB of scripts it does not need; the app's code follows it.
+ * Returns the page without its links, and the list as a JSON script to place before the starter.
+ */
+export function modulesAfterPaint(html: string): { html: string; list: string } {
+  const files = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
+  return {
+    html: html.replace(MODULEPRELOAD, ''),
+    list: `<script type="application/json" id="${MODULES_AFTER_PAINT_ID}">${JSON.stringify(files)}</script>`,
+  };
+}

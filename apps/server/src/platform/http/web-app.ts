@@ -1,8 +1,9 @@
 /**
- * The built web app (apps/web/dist): hashed assets with their .br/.gz copies, the SPA shell for
- * client-side routes, and GET / with the lobby's first screen rendered into the shell by the web
- * build's own renderer (dist/server/render-lobby.js), so a phone paints the lobby before the
- * JavaScript arrives. The render is cached until the banners change. See decision 0011.
+ * The built web app (apps/web/dist): hashed assets with their .br/.gz copies, and every page's HTML:
+ * the shell with the page's chunks named and, for a page with a fixed path opened without a query,
+ * its first screen rendered into it by the web build's own renderer (dist/server/render-page.js), so
+ * a phone paints the page before the JavaScript arrives. The lobby's render is cached until the
+ * banners change, another page's for good (it holds no data). See decision 0011.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,19 +12,20 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadRoutePreloads, preloadLinks, routeMatcher } from './route-preloads.ts';
+import { loadRoutePreloads, modulesAfterPaint, preloadLinks, routeMatcher } from './route-preloads.ts';
 
-/** Where the shell (apps/web/index.html) takes the rendered lobby and the data it was rendered with. */
-const ROOT_SLOT = '<!--ssr-lobby-->';
+/** Where the shell (apps/web/index.html) takes the rendered page and the data it was rendered with. */
+const ROOT_SLOT = '<!--ssr-page-->';
 const STATE_SLOT = '<!--ssr-state-->';
-const RENDERER = path.join('server', 'render-lobby.js');
+const RENDERER = path.join('server', 'render-page.js');
 
-/** apps/web/src/render-lobby.tsx */
+/** apps/web/src/render-page.tsx */
 /** The lobby's banner boards as the content module lists them; the renderer owns their shape. */
 type BoardView = unknown;
-/** A visitor's lobby, or a member's: logged in, with no one's data (the browser fetches its own). */
+/** A visitor's page, or a member's: logged in, with no one's data (the browser fetches its own). */
 type RenderedAs = 'visitor' | 'member';
-type RenderLobby = (input: { boards: BoardView[]; as: RenderedAs }) => Promise<{ root: string; state: string }>;
+/** Null for a path the renderer does not draw (a popup's route: the popup opens in the browser). */
+type RenderPage = (input: { path: string; boards: BoardView[]; as: RenderedAs }) => Promise<{ root: string; state: string } | null>;
 
 interface WebAppDeps {
   webDist: string;
@@ -38,11 +40,11 @@ interface RenderedPage {
   gzip: Buffer;
 }
 
-async function loadRenderer(webDist: string): Promise<RenderLobby | null> {
+async function loadRenderer(webDist: string): Promise<RenderPage | null> {
   const file = path.join(webDist, RENDERER);
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderLobby?: unknown };
-  return typeof module.renderLobby === 'function' ? (module.renderLobby as RenderLobby) : null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+  return typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null;
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pick<RenderedPage, 'identity' | 'br' | 'gzip'>) {
@@ -91,64 +93,72 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
   const matchRoute = routeMatcher(loadRoutePreloads(deps.webDist));
   const shell = readFileSync(shellFile, 'utf8');
   const plainShell = await compressed('', shell);
-  const lobbyShell = withPreloads(shell, preloadLinks(matchRoute('/')));
-  // The lobby when it is not rendered here (another tab, a popup open, no renderer): its chunks named.
-  const plainLobby = await compressed('/', lobbyShell);
-  // Per route pattern (a bounded set: the route table), the shell naming that route's chunks.
+  const renderPage = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
+
+  // Per route pattern (a bounded set: the route table), the shell naming that route's chunks: since
+  // the build groups small shared modules (apps/web/plugins/chunk-groups.ts) that is a handful of
+  // files, and a page's imports otherwise came a round trip after the page itself.
   const routeShells = new Map<string, Promise<RenderedPage>>();
-  const shellFor = (pathname: string): Promise<RenderedPage> => {
-    const route = matchRoute(pathname);
-    if (!route) return Promise.resolve(plainShell);
-    if (route.path === '/') return Promise.resolve(plainLobby);
-    let page = routeShells.get(route.path);
-    // The page's chunks and all they import: since the build groups small shared modules
-    // (apps/web/plugins/chunk-groups.ts) that is a handful of files, and a game screen's imports
-    // otherwise came a round trip after the screen itself.
-    if (!page) routeShells.set(route.path, (page = compressed(route.path, withPreloads(shell, preloadLinks(route)))));
+  const shellOf = (routePath: string, links: string): Promise<RenderedPage> => {
+    let page = routeShells.get(routePath);
+    if (!page) routeShells.set(routePath, (page = compressed(routePath, withPreloads(shell, links))));
     return page;
   };
-  const renderLobby = shell.includes(ROOT_SLOT) && shell.includes(STATE_SLOT) ? await loadRenderer(deps.webDist) : null;
-  // Per audience, the page for the current banners or the render under way for them (visits at once
-  // share it). Nothing personal is in either, so one copy serves every visitor and every member.
-  const cached = new Map<RenderedAs, { key: string; page: Promise<RenderedPage> }>();
+
+  // Per route pattern and audience, the rendered page or the render under way (visits at once share
+  // it), keyed by what it was rendered with: the banners for the lobby, nothing for another page.
+  // Nothing personal is in any, so one copy serves every visitor and every member.
+  const rendered = new Map<string, { key: string; page: Promise<RenderedPage> }>();
   let failureLogged = false;
 
-  const render = async (key: string, boards: BoardView[], as: RenderedAs): Promise<RenderedPage> => {
-    try {
-      const rendered = await renderLobby!({ boards, as });
-      return await compressed(
-        key,
-        lobbyShell.replace(ROOT_SLOT, () => rendered.root).replace(STATE_SLOT, () => rendered.state),
-      );
-    } catch (error) {
-      // The app still works without the rendered copy; say so once, not on every visit.
-      if (!failureLogged) app.log.error({ err: error }, 'lobby server render failed; serving the plain shell');
-      failureLogged = true;
-      return plainLobby;
-    }
-  };
-
-  const lobbyPage = async (as: RenderedAs): Promise<RenderedPage> => {
-    if (!renderLobby) return plainLobby;
-    const boards = await deps.homeBoards();
+  const render = async (routePath: string, links: string, as: RenderedAs): Promise<RenderedPage> => {
+    const plain = shellOf(routePath, links);
+    if (!renderPage) return plain;
+    const boards = routePath === '/' ? await deps.homeBoards() : [];
     const key = JSON.stringify(boards);
-    let entry = cached.get(as);
-    if (entry?.key !== key) cached.set(as, (entry = { key, page: render(key, boards, as) }));
+    const slot = `${as} ${routePath}`;
+    let entry = rendered.get(slot);
+    if (entry?.key !== key) {
+      const page = (async () => {
+        try {
+          const drawn = await renderPage({ path: routePath, boards, as });
+          if (!drawn) return plain;
+          const deferred = modulesAfterPaint(withPreloads(shell, links));
+          const html = deferred.html.replace(ROOT_SLOT, () => drawn.root).replace(STATE_SLOT, () => drawn.state + deferred.list);
+          return await compressed(key, html);
+        } catch (error) {
+          // The app still works without the rendered copy; say so once, not on every visit.
+          if (!failureLogged) app.log.error({ err: error, path: routePath }, 'page server render failed; serving the plain shell');
+          failureLogged = true;
+          return plain;
+        }
+      })();
+      rendered.set(slot, (entry = { key, page }));
+    }
     return entry.page;
   };
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/',
-    handler: async (request, reply) => {
-      const { tab, z } = request.query as Record<string, unknown>;
-      // What the server renders is the lobby tab with no popup open; any other start is the plain shell.
-      // A session cookie asks for the member's lobby; whether it is still valid does not matter here,
-      // since the page holds nothing of the member's and the browser hydrates it only with a session.
-      const as: RenderedAs = request.cookies?.token ? 'member' : 'visitor';
-      const page = (tab === undefined || tab === 'lobby') && z === undefined ? await lobbyPage(as) : plainLobby;
-      return sendPage(request, reply, page);
-    },
-  });
-  return async (request, reply) => sendPage(request, reply, await shellFor(request.url.split('?')[0] ?? '/'));
+  /**
+   * The page for a request. What the server renders is a route with a fixed path (not `:id` nor
+   * `*`: their set is the route table's, so no visitor can make it render without end) opened with
+   * no query, or the lobby's own tab (`?tab=lobby`); anything else may start elsewhere (another tab,
+   * a popup open, an order) and gets the shell. A session cookie asks for the member's page: whether
+   * it is still valid does not matter here, since the page holds nothing of the member's and the
+   * browser hydrates it only with a session.
+   */
+  const pageFor = (request: FastifyRequest): Promise<RenderedPage> => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const route = matchRoute(pathname);
+    if (!route) return Promise.resolve(plainShell);
+    const links = preloadLinks(route);
+    const fixedPath = !/[:*]/.test(route.path);
+    const query = new URLSearchParams(search);
+    const lobbyTab = route.path === '/' && [...query.keys()].every((k) => k === 'tab') && (query.get('tab') ?? 'lobby') === 'lobby';
+    if (!fixedPath || (search !== '' && !lobbyTab)) return shellOf(route.path, links);
+    return render(route.path, links, request.cookies?.token ? 'member' : 'visitor');
+  };
+
+  const send: ShellSender = async (request, reply) => sendPage(request, reply, await pageFor(request));
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: send });
+  return send;
 }

@@ -69,7 +69,7 @@ const sessionStore = createStore<SessionState>()((set) => ({
 
 /**
  * The store as a hook. Unlike zustand's own hook, hydration reads the current state rather than the
- * state at creation: the server renders the lobby for a visitor or for a member (render-lobby.tsx sets
+ * state at creation: the server renders the lobby for a visitor or for a member (render-page.tsx sets
  * the marker first), and the browser hydrates that markup with the marker it holds.
  */
 export const useSessionStore = Object.assign(<T>(selector: (state: SessionState) => T): T => {

@@ -1,16 +1,17 @@
 /**
- * Server-side entry (built into dist/server/render-lobby.js): the lobby `/` as HTML, for a visitor or
- * for a member (logged in, nobody in particular: no personal data, which loads in the browser), with
- * the banners the server passes in and everything else in its loading state. The server puts
- * it into index.html, so the lobby's first screen paints before the JavaScript arrives; main.tsx
- * then hydrates it from the same data. See docs/decisions/0011-server-rendered-lobby.md.
+ * Server-side entry (built into dist/server/render-page.js): the first screen of a page as HTML, for
+ * a visitor or for a member (logged in, nobody in particular: no personal data, which loads in the
+ * browser). The lobby `/` renders with the banners the server passes in; every page is otherwise in
+ * its loading state, as on any first visit. The server puts it into index.html, so a phone paints the
+ * page's frame before the JavaScript arrives; main.tsx then hydrates it from the same data.
+ * See docs/decisions/0011-server-rendered-lobby.md.
  */
 import './i18n/index.ts';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, loadHomePage } from './app/router.tsx';
+import { AppRoutes, loadPageOf, routeEntryOf } from './app/router.tsx';
 import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-state.ts';
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
 import { useSessionStore } from './lib/auth/token-store.ts';
@@ -18,17 +19,19 @@ import { useSessionStore } from './lib/auth/token-store.ts';
 /** The build reads the routes from here to name each route's chunks (plugins/route-preload.ts). */
 export { routeTable } from './app/route-table.ts';
 
-/** The session marker a member's lobby renders with: logged in, but no one's data. */
+/** The session marker a member's page renders with: logged in, but no one's data. */
 const ANY_MEMBER = 'user:member';
 
-export interface LobbyRenderInput {
-  /** The "home" board group, as GET /heracles/board/boards/home lists it. */
+export interface PageRenderInput {
+  /** The page's path (no query: a page with one starts from the plain shell). */
+  path: string;
+  /** The "home" board group, as GET /heracles/board/boards/home lists it (the lobby's banners). */
   boards: Board[];
   /** Who the page is for: the server knows only whether the request carries a session cookie. */
   as: RenderedAs;
 }
 
-export interface RenderedLobby {
+export interface RenderedPage {
   /** The inside of #root. */
   root: string;
   /** The query data it was rendered with, as a JSON script for main.tsx (goes after #root). */
@@ -38,14 +41,17 @@ export interface RenderedLobby {
 // The session marker is one per process: renders take turns so each sees its own.
 let previous: Promise<unknown> = Promise.resolve();
 
-export function renderLobby(input: LobbyRenderInput): Promise<RenderedLobby> {
+/** Null for a path that is no page of its own: a popup's route (it opens over the lobby, in the browser) or none. */
+export function renderPage(input: PageRenderInput): Promise<RenderedPage | null> {
+  const entry = routeEntryOf(input.path);
+  if (!entry || entry.page === 'popup') return Promise.resolve(null);
   const turn = previous.then(() => renderAs(input));
   previous = turn.catch(() => undefined);
   return turn;
 }
 
-async function renderAs(input: LobbyRenderInput): Promise<RenderedLobby> {
-  await loadHomePage();
+async function renderAs(input: PageRenderInput): Promise<RenderedPage> {
+  await loadPageOf(input.path);
   useSessionStore.setState({ session: input.as === 'member' ? ANY_MEMBER : null });
   try {
     return await render(input);
@@ -54,23 +60,32 @@ async function renderAs(input: LobbyRenderInput): Promise<RenderedLobby> {
   }
 }
 
-async function render(input: LobbyRenderInput): Promise<RenderedLobby> {
+async function render(input: PageRenderInput): Promise<RenderedPage> {
   // Queries render as pending (nothing runs effects here); the banners are what the server passed in.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
+  if (input.path === '/') queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
+  // A part that fails here would be drawn by the browser alone, with an error in its console: the
+  // server sends the plain shell instead.
+  let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location="/">
+        <StaticRouter location={input.path}>
           <AppRoutes />
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
-    // One piece: React would otherwise move large parts to the end behind a reveal script.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    {
+      // One piece: React would otherwise move large parts to the end behind a reveal script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
   return { root: Buffer.concat(chunks).toString('utf8'), state };
 }
