@@ -116,3 +116,13 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
     },
   };
 }
+
+/** Console errors and uncaught errors of a page (a failed hydration is reported as one). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -5,22 +5,12 @@
  * losing what the server's render gained).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
 import { routeTable } from '../apps/web/src/app/route-table.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { collectErrors, signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Popups open over the lobby in the browser; a path with a parameter is any number of pages. */
 const fixedPages = routeTable.filter((r) => !/[:*]/.test(r.path) && r.page !== 'popup');
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 describe('server-rendered pages', () => {
   let e2e: E2e;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { collectErrors, signInContext, startE2e, type E2e } from './browser.ts';
 
 /** The app's entry module (index.html's script), held back to look at the page before it runs. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -21,16 +21,6 @@ function holdEntry(page: Page): Promise<() => void> {
       await route.continue();
     })
     .then(() => release);
-}
-
-/** Console errors and uncaught errors (a failed hydration is reported as one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 describe('the server-rendered lobby', () => {
