@@ -11,7 +11,7 @@ import type { BetView } from '@kasino/shared/games';
 import { formatIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, untilLive, type E2e } from './browser.ts';
 
 async function betsOf(base: string, token: string, game: string): Promise<BetView[]> {
   const res = await request<{ list: BetView[] }>(base, 'GET', `/main/bet/history?game=${game}&count=100`, { token });
@@ -45,7 +45,7 @@ describe('auto-bet in the browser', () => {
       hasTouch: true,
       ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     });
-    const page: Page = await context.newPage();
+    const page: Page = untilLive(await context.newPage());
     await signInContext(context, e2e.server.url, user);
     await page.goto(`/game/${game}`);
     await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });

@@ -105,7 +105,7 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2e> {
         isMobile: true,
         hasTouch: true,
       });
-      return { context, page: await context.newPage() };
+      return { context, page: untilLive(await context.newPage()) };
     },
     async shot(page, name) {
       await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
@@ -125,4 +125,31 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The page's server-rendered markup is on screen before its scripts run; a tap or a keystroke there
+ * reaches no handler, as for a player whose phone is still loading. A check drives the app once it is
+ * live (app.tsx marks <html data-app="live">): goto and reload wait for that, except where a check
+ * asks for the moment the document arrives (waitUntil "commit").
+ */
+export function untilLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appLive(page);
+    return response;
+  };
+  return page;
+}
+
+/** Resolves once the app of the page is live, or at once on a document without the app (a file, an error). */
+export async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.dataset.app === 'live');
 }

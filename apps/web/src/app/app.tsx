@@ -8,7 +8,12 @@ import { AppRoutes } from './router.tsx';
 export function App() {
   // index.html hides the server-rendered Masuk / Daftar for a player with a session until the app
   // is up; from here the app shows what is true, also after a later logout.
-  useEffect(() => document.documentElement.classList.remove('has-session'), []);
+  // The mark that the app is live (the page taken over and answering taps): what a check that drives
+  // the page waits for before it types or taps into the server's markup.
+  useEffect(() => {
+    document.documentElement.classList.remove('has-session');
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
