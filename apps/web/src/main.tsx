@@ -4,7 +4,7 @@ import './i18n/index.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { bootstrap } from './app/bootstrap.ts';
+import { bootstrap, startLinkAfterFirstScreen } from './app/bootstrap.ts';
 import { loadPageOf } from './app/router.tsx';
 import { loadServerState, renderedAs } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
@@ -22,7 +22,7 @@ const as = root.firstElementChild === null ? null : renderedAs();
 loadServerState(queryClient);
 const app = (
   <StrictMode>
-    <App />
+    <App onLive={startLinkAfterFirstScreen} />
   </StrictMode>
 );
 // As a transition, React renders the app in slices of a few milliseconds and lets the browser answer

@@ -1,4 +1,4 @@
-/** Wiring done once at start: what an auth failure does, error reports, and the websocket link. */
+/** Wiring done once at start: what an auth failure does and error reports; the websocket link once the app is live. */
 import { errorEntry } from '@kasino/shared/errors/catalogue';
 import { installErrorReporter } from '../lib/api/error-notify.ts';
 import { errorToastText } from '../lib/api/report-error.ts';
@@ -25,5 +25,14 @@ export function bootstrap(): void {
     openPopupFromOutside('login');
   });
   installErrorReporter();
-  startWebsocket();
+}
+
+/**
+ * Opens the websocket once the first screen is taken over, in a task of its own. Opened before, its
+ * state changes while React takes the server's markup over: every component that shows the link
+ * (the balance, the bell, the connection banner) is then drawn again at once, in one task of hundreds
+ * of milliseconds on a slow phone, right when the player first taps.
+ */
+export function startLinkAfterFirstScreen(): void {
+  setTimeout(startWebsocket, 0);
 }
