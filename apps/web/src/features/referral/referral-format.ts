@@ -9,11 +9,7 @@ export const ratePercent = (rate: string): string => {
 };
 
 /** The server settles by WIB day ("2026-11-28"): shown as "28 Nov 2026" on that calendar day. */
-const dayLabel = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' });
-export const formatWibDay = (day: string): string => {
-  const at = Date.parse(`${day}T12:00:00+07:00`);
-  return Number.isNaN(at) ? day : dayLabel.format(at);
-};
+export { formatWibDay } from '../../lib/format-time.ts';
 
 /** The link a friend opens: this site's origin and the server's path (`/register?inviteCode=…`). */
 export const inviteLink = (origin: string, invitePath: string): string =>

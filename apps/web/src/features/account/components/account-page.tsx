@@ -16,6 +16,7 @@ import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { accountMenu } from '../account-menu.ts';
 import { VipBadge } from '../../../components/vip-badge.tsx';
+import { formatDate } from '../../../lib/format-time.ts';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -131,8 +132,7 @@ function AccountMenu({ groups }: { groups: typeof accountMenu }) {
   );
 }
 
-const memberSince = (epochMs: number) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));
+const memberSince = (epochMs: number) => formatDate(epochMs);
 
 function Avatar({ user }: { user: UserView }) {
   const isUrl = /^(https?:\/\/|\/)/.test(user.avatar);

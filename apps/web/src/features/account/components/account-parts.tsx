@@ -134,5 +134,4 @@ export function failureText(error: unknown): string | undefined {
   return error.kind === 'service' ? errorToastText(error) : clientMessages.network;
 }
 
-export const formatDate = (epochMs: number) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(epochMs));
+export { formatDate } from '../../../lib/format-time.ts';

@@ -9,6 +9,7 @@ import { FilterChips } from '../../../components/filter-chips.tsx';
 import { useOnlineCount } from '../api/online-count.ts';
 import { useSlotProviders } from '../api/slot-providers.ts';
 import { SlotGrid } from './slot-grid.tsx';
+import { formatCount } from '../../../lib/format-number.ts';
 
 /** The categories a tab lists, the first shown unless `?type=` names another. */
 export type TabCategories = readonly [SlotCategory, ...SlotCategory[]];
@@ -68,7 +69,7 @@ export function CategoryTab({ types }: { types: TabCategories }) {
           <span className="flex items-center gap-1.5 text-xs font-semibold text-muted" data-testid="online-count">
             {/* Blinks when the count changes. */}
             <span key={count} className="size-2 rounded-full bg-accent motion-safe:animate-blink" aria-hidden="true" />
-            {t('slotLobby.onlineTotal', { players: count.toLocaleString('id-ID') })}
+            {t('slotLobby.onlineTotal', { players: formatCount(count) })}
           </span>
         )}
       </div>

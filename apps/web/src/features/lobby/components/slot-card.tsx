@@ -6,6 +6,7 @@ import { Flame, Heart, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotGameView } from '@kasino/shared/protocol/slots';
+import { formatCompact, formatCount } from '../../../lib/format-number.ts';
 
 interface SlotCardProps {
   game: SlotGameView;
@@ -15,8 +16,6 @@ interface SlotCardProps {
   /** Eager images for the first cards in view. */
   eager?: boolean;
 }
-
-const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = false }: SlotCardProps) {
   const { t } = useTranslation();
@@ -57,11 +56,11 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
             <span
               className="flex shrink-0 items-center gap-0.5 font-semibold text-fg/80"
               data-testid="slot-online"
-              aria-label={t('slotLobby.online', { players: game.online.toLocaleString('id-ID') })}
+              aria-label={t('slotLobby.online', { players: formatCount(game.online) })}
             >
               <span className="size-1.5 rounded-full bg-accent shadow-[0_0_6px] shadow-accent" aria-hidden="true" />
               <Users className="size-2.5" aria-hidden="true" />
-              {compact.format(game.online)}
+              {formatCompact(game.online)}
             </span>
           )}
         </p>

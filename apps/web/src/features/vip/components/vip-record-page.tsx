@@ -17,14 +17,9 @@ import { formatPoints } from '../vip-format.ts';
 import { GrantHistory } from './grant-history.tsx';
 import { LoadError } from './load-error.tsx';
 import { VipLogin } from './vip-login.tsx';
+import { formatWibDay } from '../../../lib/format-time.ts';
 
 const isCategory = (c: string): c is SlotCategory => (slotCategories as readonly string[]).includes(c);
-/** The server counts by WIB day ("2026-11-28"): shown as "28 Nov 2026" on that calendar day. */
-const dayLabel = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' });
-const formatWibDay = (day: string) => {
-  const at = Date.parse(`${day}T12:00:00+07:00`);
-  return Number.isNaN(at) ? day : dayLabel.format(at);
-};
 
 export function VipRecordPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();

@@ -37,6 +37,7 @@ import { PendingWithdrawalCard } from './pending-withdrawal-card.tsx';
 import { PinRequiredNotice } from './pin-required-notice.tsx';
 import { useWithdrawHold } from '../api/get-withdraw-hold.ts';
 import { WithdrawHoldCard } from './withdraw-hold-card.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** Preset chips, in rupiah; those outside the range are not shown. */
 const PRESET_RUPIAH = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000];
@@ -276,7 +277,7 @@ function WithdrawForm({ info }: { info: PayInfo }) {
         </dl>
         <p className="py-2.5 text-[11.5px] text-faint">
           {t('withdraw.feeRule', {
-            rate: (info.withdrawFee.perMille / 10).toLocaleString('id-ID'),
+            rate: formatNumber(info.withdrawFee.perMille / 10),
             min: formatWireIdr(info.withdrawFee.min),
             free: formatWireIdr(info.withdrawFee.freeFrom),
           })}

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { crashRateX100 } from '@kasino/shared/fairness/games/crash';
 import { formatSeconds } from '../../../../lib/format-time.ts';
 import type { CrashStatus } from '../../api/crash.ts';
+import { formatCount } from '../../../../lib/format-number.ts';
 
 export const formatRate = (x100: bigint | number): string => {
   const n = typeof x100 === 'bigint' ? Number(x100) : x100;
-  return `${Math.floor(n / 100).toLocaleString('id-ID')},${String(Math.floor(n % 100)).padStart(2, '0')}x`;
+  return `${formatCount(Math.floor(n / 100))},${String(Math.floor(n % 100)).padStart(2, '0')}x`;
 };
 
 /** The rate (×100) as a string "2.31" → 231. */

@@ -9,6 +9,7 @@ import { dingdongPools, dingdongTable, type DingdongFruit } from '@kasino/shared
 import type { RoundView } from '../../api/rounds.ts';
 import { PoolGameScreen, type PoolGameConfig, type StageProps } from '../pool-game-screen.tsx';
 import { FruitIcon } from './fruit-icon.tsx';
+import { formatNumber } from '../../../../lib/format-number.ts';
 
 const REEL: readonly DingdongFruit[] = ['apple', 'star', 'mango', 'cherry', 'bamboo', 'again', 'grape', 'ding'];
 const TILE = 64;
@@ -22,7 +23,7 @@ const drawsOf = (result: Record<string, unknown> | null | undefined): DingdongFr
   return Array.isArray(draws) && draws.length > 0 ? (draws as DingdongFruit[]) : null;
 };
 const revealMsOf = (round: RoundView) => (drawsOf(round.result)?.length ?? 1) * STEP_MS;
-const payOf = (fruit: string) => `x${(Number(dingdongTable.find((e) => e.fruit === fruit)?.payX100 ?? 0n) / 100).toLocaleString('id-ID')}`;
+const payOf = (fruit: string) => `x${formatNumber(Number(dingdongTable.find((e) => e.fruit === fruit)?.payX100 ?? 0n) / 100)}`;
 
 interface ReelView {
   index: number;
@@ -134,7 +135,7 @@ export function DingdongGame() {
             <li key={e.fruit} className="flex items-center gap-1.5">
               <FruitIcon fruit={e.fruit} size={18} />
               {fruitName(e.fruit)}: {e.fruit === 'again' ? t('rounds.dingdong.againRule') : e.payX100 > 0n ? payOf(e.fruit) : '-'} (
-              {(e.weight / 10).toLocaleString('id-ID')}%)
+              {formatNumber(e.weight / 10)}%)
             </li>
           ))}
         </ul>
