@@ -212,4 +212,29 @@ describe('the server-rendered lobby', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('has-session'))).toBe(false);
     await context.close();
   });
+
+  it("takes a member's wallet over in place although their balance arrives while it does (reads wait until then)", async () => {
+    const u = await registerUser(e2e.server.url);
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, u);
+    const errors = collectErrors(page);
+    // A slow phone's CPU: taking the markup over lasts longer than a read on this machine does.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdEntry(page);
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    await page.getByTestId('wallet-page').waitFor();
+    await page.evaluate(() => Object.assign(document.querySelector('[data-testid="wallet-page"]') as object, { fromServer: true }));
+    release();
+    // The balance came after the page was taken over: had it come before the page's part of the
+    // markup was, React would have found a balance where the server drew its placeholder and drawn
+    // the page again (a hydration mismatch, reported as an error).
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    const kept = await page.evaluate(
+      () => (document.querySelector('[data-testid="wallet-page"]') as { fromServer?: boolean } | null)?.fromServer === true,
+    );
+    expect(errors).toEqual([]);
+    expect(kept).toBe(true);
+    await context.close();
+  });
 });

@@ -4,10 +4,11 @@ import './i18n/index.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { bootstrap, startLinkAfterFirstScreen } from './app/bootstrap.ts';
+import { afterTakeover, bootstrap } from './app/bootstrap.ts';
 import { loadPageOf } from './app/router.tsx';
 import { loadServerState, renderedAs } from './app/server-state.ts';
 import { queryClient } from './lib/api/query-client.ts';
+import { holdReads } from './lib/api/read-gate.ts';
 import { afterNextPaint } from './lib/after-paint.ts';
 import { getSession } from './lib/auth/token-store.ts';
 
@@ -19,17 +20,20 @@ if (!root) throw new Error('#root is missing from index.html');
 // markup over (hydration) instead of painting it again when it was rendered for whom this browser
 // holds (a session marker or none); otherwise it renders afresh.
 const as = root.firstElementChild === null ? null : renderedAs();
+const hydrating = as !== null && (as === 'member') === (getSession() !== null);
 loadServerState(queryClient);
+// While the markup is taken over, the app's reads wait (lib/api/read-gate.ts).
+const releaseReads = hydrating ? holdReads() : () => undefined;
 const app = (
   <StrictMode>
-    <App onLive={startLinkAfterFirstScreen} />
+    <App onLive={() => afterTakeover(releaseReads)} />
   </StrictMode>
 );
 // As a transition, React renders the app in slices of a few milliseconds and lets the browser answer
 // taps and paint between them, instead of one task of hundreds of milliseconds on a slow phone.
 const start = () =>
   startTransition(() => {
-    if (as !== null && (as === 'member') === (getSession() !== null)) hydrateRoot(root, app);
+    if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 // Start once the code of the page at this address is here (the HTML preloads it), so the first

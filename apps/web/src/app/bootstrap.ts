@@ -4,6 +4,7 @@ import { installErrorReporter } from '../lib/api/error-notify.ts';
 import { errorToastText } from '../lib/api/report-error.ts';
 import { setAuthFailureHandler } from '../lib/auth/auth-events.ts';
 import { endSession } from '../lib/auth/session.ts';
+import { whenIdle } from '../lib/after-paint.ts';
 import { openPopupFromOutside } from '../lib/popups/popup-bridge.ts';
 import { notify } from '../lib/toast.ts';
 import { startWebsocket } from '../lib/ws/ws-instance.ts';
@@ -28,11 +29,15 @@ export function bootstrap(): void {
 }
 
 /**
- * Opens the websocket once the first screen is taken over, in a task of its own. Opened before, its
- * state changes while React takes the server's markup over: every component that shows the link
- * (the balance, the bell, the connection banner) is then drawn again at once, in one task of hundreds
- * of milliseconds on a slow phone, right when the player first taps.
+ * Once the app is live, when the main thread is first idle (the page's server markup is then taken
+ * over whole): the held reads go out (lib/api/read-gate.ts) and the websocket opens. Each change of
+ * the link's state, and each answer, is a synchronous update (useSyncExternalStore): arriving while
+ * React still takes parts of the server's markup over, it makes React take those parts over at once,
+ * in one task of tens of milliseconds on a slow phone, right when the player first taps.
  */
-export function startLinkAfterFirstScreen(): void {
-  setTimeout(startWebsocket, 0);
+export function afterTakeover(releaseReads: () => void): void {
+  whenIdle(() => {
+    releaseReads();
+    startWebsocket();
+  });
 }

@@ -19,13 +19,22 @@ const AppToaster = lazyOptional(() => import('./app-toaster.tsx').then((m) => m.
 const DailyPopups = lazyOptional(() => import('../../features/promotions/components/daily-popups.tsx').then((m) => m.DailyPopups));
 const RealityCheck = lazyOptional(() => import('../../features/protection/components/reality-check.tsx').then((m) => m.RealityCheck));
 
-export function AppShell() {
+/**
+ * The pushes the shell listens to. A leaf of its own: a change of the link (its user, its state)
+ * renders this and not the whole shell with the page in it.
+ */
+function LiveSync() {
   useBalanceSync();
   useInboxLive();
+  return null;
+}
+
+export function AppShell() {
   useScrollRestoration();
   const painted = usePainted();
   return (
     <div className="relative mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-canvas min-[481px]:shadow-[0_0_0_1px_var(--color-line),0_40px_120px_-30px_rgb(0_0_0/0.9)]">
+      <LiveSync />
       <TopBar />
       <ConnectionBanner />
       <SiteBroadcast />
