@@ -261,7 +261,12 @@ describe('the phone frame on every screen', () => {
   it('starts each lobby row at its first card, inset like the page', { timeout: 60_000 }, async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
-    await page.locator('[data-testid="game-row-slot"] li a').first().waitFor();
+    await page.getByTestId('game-row-slot').waitFor();
+    // The rows build their cards as they come near the screen: scroll through them as a player does.
+    for (const row of await page.locator('section[data-testid^="game-row-"]').all()) {
+      await row.scrollIntoViewIfNeeded();
+      await row.locator('li a').first().waitFor();
+    }
     await page.waitForTimeout(300);
     const rows = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('section[data-testid^="game-row-"]')).map((section) => {

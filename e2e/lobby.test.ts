@@ -40,6 +40,11 @@ describe('lobby and third-party games in the browser', () => {
     expect((await request(e2e.server.url, 'POST', `/main/pp/${SWEET}/launch`, { token: opener.token })).status).toBe(200);
     await page.goto('/');
     await page.getByTestId('game-row-hot').waitFor();
+    // A row builds its cards once it comes near the screen: the last one is far below the fold.
+    await page.getByTestId('game-row-sports').waitFor();
+    expect(await page.getByTestId('game-row-sports').locator('li').count()).toBe(0);
+    await page.getByTestId('game-row-hot').scrollIntoViewIfNeeded();
+    await page.getByTestId('game-row-hot').locator('[data-testid^="slot-card-"]').first().waitFor();
     const hotCount = await page.getByTestId('game-row-hot').locator('[data-testid^="slot-card-"]').count();
     expect(hotCount).toBeGreaterThanOrEqual(18);
     expect(hotCount).toBeLessThanOrEqual(20);
@@ -147,6 +152,7 @@ describe('lobby and third-party games in the browser', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.goto('/');
+    await page.getByTestId('game-row-favorites').scrollIntoViewIfNeeded();
     await page.getByTestId('game-row-favorites').getByTestId(`slot-card-${SWEET}`).waitFor();
     await e2e.shot(page, 'lobby-favorites');
 
@@ -170,6 +176,7 @@ describe('lobby and third-party games in the browser', () => {
     // Close returns to the lobby, where the title is now among the recent ones.
     await page.getByTestId('slot-close').click();
     await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('game-row-recent').scrollIntoViewIfNeeded();
     await page.getByTestId('game-row-recent').getByTestId(`slot-card-${SWEET}`).waitFor();
     await context.close();
   });

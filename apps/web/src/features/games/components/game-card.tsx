@@ -13,7 +13,7 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
       to={game.route}
       onClick={onOpen}
       data-testid={`game-card-${game.id}`}
-      className="group relative flex aspect-[3/4] flex-col overflow-hidden rounded-2xl shadow-card ring-1 ring-white/10 transition duration-200 hover:-translate-y-0.5 hover:ring-white/25 active:scale-[0.97]"
+      className="group relative flex aspect-[3/4] flex-col [content-visibility:auto] overflow-hidden rounded-2xl shadow-card ring-1 ring-white/10 transition duration-200 hover:-translate-y-0.5 hover:ring-white/25 active:scale-[0.97]"
       style={{ background: `radial-gradient(120% 80% at 50% 0%, ${bright} 0%, ${dark} 70%)` }}
     >
       <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgb(255_255_255/0.22),transparent_40%)]" />
@@ -22,7 +22,7 @@ export function GameCard({ game, onOpen }: { game: InHouseGame; onOpen?: () => v
         className="relative mx-auto mt-3 w-[82%] transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />
       <span
-        className="absolute top-1.5 left-1.5 grid size-5 place-items-center rounded-full bg-black/35 text-[#b6ffd8] backdrop-blur-sm"
+        className="absolute top-1.5 left-1.5 grid size-5 place-items-center rounded-full bg-black/45 text-[#b6ffd8]"
         title={t('games.fairBadge')}
       >
         <ShieldCheck className="size-3" aria-hidden="true" />

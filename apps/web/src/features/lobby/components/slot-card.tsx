@@ -71,7 +71,7 @@ export function SlotCard({ game, favorite, onToggleFavorite, onOpen, eager = fal
         aria-pressed={favorite}
         aria-label={t(favorite ? 'slotLobby.removeFavorite' : 'slotLobby.addFavorite', { name: game.name })}
         data-testid={`favorite-${game.id}`}
-        className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-black/45 backdrop-blur-sm transition active:scale-90"
+        className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-black/55 transition active:scale-90"
       >
         <Heart className={`size-4 transition ${favorite ? 'fill-[#ff4d6d] text-[#ff4d6d]' : 'text-white'}`} aria-hidden="true" />
       </button>
