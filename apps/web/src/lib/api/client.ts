@@ -9,7 +9,7 @@ import type { Envelope } from '@kasino/shared/protocol/rest';
 import { getClientId, newRequestId } from '../random-id.ts';
 import { ApiError } from './api-error.ts';
 import { reportApiError } from './report-error.ts';
-import { readsHeld } from './read-gate.ts';
+import { readTurn } from './read-gate.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SLOW_REQUEST_MS = 1_000;
@@ -60,8 +60,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 /** Performs one call and returns `data`; throws ApiError (already reported) on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const held = method === 'GET' ? readsHeld() : null;
-  if (held) await held;
+  if (method === 'GET') await readTurn();
   const requestId = newRequestId();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);

@@ -17,5 +17,12 @@ export function holdReads(): () => void {
   return release;
 }
 
-/** What a read waits for first, or null when reads go out at once. */
-export const readsHeld = (): Promise<void> | null => held;
+/**
+ * When a read may go out: after a hold, and in a task of its own. A screen that mounts starts several
+ * reads at once, and each costs the main thread a few milliseconds on a slow phone (the request, its
+ * headers, the fetch call); one task each, a tap in between is answered.
+ */
+export async function readTurn(): Promise<void> {
+  if (held) await held;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
