@@ -9,7 +9,7 @@ import type { Envelope } from '@kasino/shared/protocol/rest';
 import { getClientId, newRequestId } from '../random-id.ts';
 import { ApiError } from './api-error.ts';
 import { reportApiError } from './report-error.ts';
-import { readTurn } from './read-gate.ts';
+import { readTurn, untilTakenOver } from './read-gate.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SLOW_REQUEST_MS = 1_000;
@@ -60,7 +60,15 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 /** Performs one call and returns `data`; throws ApiError (already reported) on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  if (method === 'GET') await readTurn();
+  if (method !== 'GET') return send<T>(path, method, options);
+  // A read: sent in a task of its own, its answer handed over once the markup is taken over (read-gate.ts).
+  await readTurn();
+  const answer = send<T>(path, method, options);
+  await answer.then(untilTakenOver, untilTakenOver);
+  return answer;
+}
+
+async function send<T>(path: string, method: HttpMethod, options: RequestOptions): Promise<T> {
   const requestId = newRequestId();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
