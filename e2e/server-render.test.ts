@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
+import { depositAndWait } from '../apps/server/test/wallet-helpers.ts';
 import { collectErrors, signInContext, startE2e, type E2e } from './browser.ts';
 
 /** The app's entry module (index.html's script), held back to look at the page before it runs. */
@@ -213,7 +214,50 @@ describe('the server-rendered lobby', () => {
     await context.close();
   });
 
-  it("takes a member's wallet over in place although their balance arrives while it does (reads wait until then)", async () => {
+  it("draws a member's wallet with their balance, for them alone, and takes it over in place", async () => {
+    const u = await registerUser(e2e.server.url);
+    await depositAndWait(e2e.server.url, u.token, '123456');
+    const other = await registerUser(e2e.server.url);
+    const pageFor = (token: string) => fetch(`${e2e.server.url}/wallet`, { headers: { cookie: `token=${token}` } });
+
+    // Their balance is in the markup and in the state the app starts from; nothing keeps the page.
+    const mine = await pageFor(u.token);
+    const html = await mine.text();
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(/data-testid="wallet-balance"[^>]*>[^<]*Rp[^<]*123\.456/);
+    expect(html).toContain('"balance":"123456');
+    // Another member's page has their own balance, not the first one's (no shared copy).
+    const theirs = await (await pageFor(other.token)).text();
+    expect(theirs).toMatch(/data-testid="wallet-balance"[^>]*>[^<]*Rp[^<]*0/);
+    expect(theirs).not.toContain('123.456');
+    // A session that is not live gets the page every member gets: no one's data, kept as one copy.
+    const stale = await pageFor('not-a-live-session');
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain('data-as="member"');
+    expect(staleHtml).not.toContain('data-testid="wallet-balance"');
+
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, u);
+    const errors = collectErrors(page);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdEntry(page);
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    // Before any script runs, the balance is on screen.
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('123.456');
+    await page.evaluate(() => Object.assign(document.querySelector('[data-testid="wallet-balance"]') as object, { fromServer: true }));
+    release();
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    const kept = await page.evaluate(
+      () => (document.querySelector('[data-testid="wallet-balance"]') as { fromServer?: boolean } | null)?.fromServer === true,
+    );
+    expect(errors).toEqual([]);
+    expect(kept).toBe(true);
+    expect(await page.getByTestId('wallet-balance').textContent()).toContain('123.456');
+    await context.close();
+  });
+
+  it("takes a member's account page over in place although their balance arrives while it does (reads wait until then)", async () => {
     const u = await registerUser(e2e.server.url);
     const { page, context } = await e2e.newPage();
     await signInContext(context, e2e.server.url, u);
@@ -221,17 +265,17 @@ describe('the server-rendered lobby', () => {
     // A slow phone's CPU: taking the markup over lasts longer than a read on this machine does.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const release = await holdEntry(page);
-    await page.goto('/wallet', { waitUntil: 'commit' });
-    await page.getByTestId('wallet-page').waitFor();
-    await page.evaluate(() => Object.assign(document.querySelector('[data-testid="wallet-page"]') as object, { fromServer: true }));
+    await page.goto('/account', { waitUntil: 'commit' });
+    await page.getByTestId('account-member').waitFor();
+    await page.evaluate(() => Object.assign(document.querySelector('[data-testid="account-member"]') as object, { fromServer: true }));
     release();
-    // The balance came after the page was taken over: had it come before the page's part of the
-    // markup was, React would have found a balance where the server drew its placeholder and drawn
-    // the page again (a hydration mismatch, reported as an error).
-    await page.getByTestId('wallet-balance').waitFor();
+    // The page is drawn for any member (no one's data): the balance came after the page was taken
+    // over. Had it come before the page's part of the markup was, React would have found a balance
+    // where the server drew its placeholder and drawn the page again (a hydration mismatch).
+    await page.getByTestId('account-balance').waitFor();
     await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
     const kept = await page.evaluate(
-      () => (document.querySelector('[data-testid="wallet-page"]') as { fromServer?: boolean } | null)?.fromServer === true,
+      () => (document.querySelector('[data-testid="account-member"]') as { fromServer?: boolean } | null)?.fromServer === true,
     );
     expect(errors).toEqual([]);
     expect(kept).toBe(true);

@@ -261,7 +261,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
 
   if (testClock) registerTestClockRoutes(app, testClock, config.opsToken);
 
-  const sendShell = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home') });
+  const sendShell = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home'), sessions: auth });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && sendShell && (request.method === 'GET' || request.method === 'HEAD')) {

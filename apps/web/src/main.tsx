@@ -21,7 +21,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // holds (a session marker or none); otherwise it renders afresh.
 const as = root.firstElementChild === null ? null : renderedAs();
 const hydrating = as !== null && (as === 'member') === (getSession() !== null);
-loadServerState(queryClient);
+// A member's page may hold their data: it goes into the cache only with the markup it was drawn for.
+if (hydrating || as === 'visitor') loadServerState(queryClient);
 // While the markup is taken over, the app's reads wait (lib/api/read-gate.ts).
 const releaseReads = hydrating ? holdReads() : () => undefined;
 const app = (

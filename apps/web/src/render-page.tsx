@@ -2,8 +2,10 @@
  * Server-side entry (built into dist/server/render-page.js): the first screen of a page as HTML, for
  * a visitor or for a member (logged in, nobody in particular: no personal data, which loads in the
  * browser). The lobby `/` renders with the banners the server passes in; every page is otherwise in
- * its loading state, as on any first visit. The server puts it into index.html, so a phone paints the
- * page's frame before the JavaScript arrives; main.tsx then hydrates it from the same data.
+ * its loading state, as on any first visit. A page whose row says `memberData` is drawn for one member
+ * instead, with the answers to the reads its first screen makes (the server passes `read`, which
+ * answers them as that member). The server puts it into index.html, so a phone paints the page's
+ * frame before the JavaScript arrives; main.tsx then hydrates it from the same data.
  * See docs/decisions/0011-server-rendered-lobby.md.
  */
 import './i18n/index.ts';
@@ -11,9 +13,11 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppRoutes, loadPageOf, routeEntryOf } from './app/router.tsx';
 import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-state.ts';
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
+import { answerReadsWith, type Transport } from './lib/api/client.ts';
 import { useSessionStore } from './lib/auth/token-store.ts';
 
 /** The build reads the routes from here to name each route's chunks (plugins/route-preload.ts). */
@@ -29,6 +33,8 @@ export interface PageRenderInput {
   boards: Board[];
   /** Who the page is for: the server knows only whether the request carries a session cookie. */
   as: RenderedAs;
+  /** For a member's page drawn with their data: answers a GET of the API as that member. */
+  read?: Transport;
 }
 
 export interface RenderedPage {
@@ -37,6 +43,9 @@ export interface RenderedPage {
   /** The query data it was rendered with, as a JSON script for main.tsx (goes after #root). */
   state: string;
 }
+
+/** Whether a member's page at this path is drawn with their data, per request (the server then passes `read`). */
+export const drawnWithMemberData = (path: string): boolean => routeEntryOf(path)?.memberData === true;
 
 // The session marker is one per process: renders take turns so each sees its own.
 let previous: Promise<unknown> = Promise.resolve();
@@ -64,28 +73,67 @@ async function render(input: PageRenderInput): Promise<RenderedPage> {
   // Queries render as pending (nothing runs effects here); the banners are what the server passed in.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (input.path === '/') queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
-  // A part that fails here would be drawn by the browser alone, with an error in its console: the
-  // server sends the plain shell instead.
-  let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(
+  const page = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={input.path}>
           <AppRoutes />
         </StaticRouter>
       </QueryClientProvider>
-    </StrictMode>,
-    {
-      // One piece: React would otherwise move large parts to the end behind a reveal script.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => {
-        failure ??= error;
-      },
-    },
+    </StrictMode>
   );
+  if (input.read) await answerFirstReads(page, queryClient, input.read);
+  const root = await drawn(page);
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+  return { root, state };
+}
+
+/** The markup of a page; a part that fails here would be drawn by the browser alone, so the server sends the plain shell instead. */
+async function drawn(page: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(page, {
+    // One piece: React would otherwise move large parts to the end behind a reveal script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
-  return { root: Buffer.concat(chunks).toString('utf8'), state };
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Answers the reads the page's first screen makes: a first pass leaves each of its queries in the
+ * cache, pending; they are fetched through `read`, and the page is then drawn with their data. A read
+ * that fails leaves its part pending (the browser asks again); one that only a first answer enables
+ * waits for the browser too.
+ */
+async function answerFirstReads(page: ReactNode, queryClient: QueryClient, read: Transport): Promise<void> {
+  await drawn(page);
+  const first = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.options.queryFn && enabledIn(query));
+  answerReadsWith(read);
+  try {
+    await Promise.all(
+      first.map((query) =>
+        queryClient
+          .fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })
+          .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true })),
+      ),
+    );
+  } finally {
+    answerReadsWith(null);
+  }
+}
+
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/** Whether the component that made the query wanted it run (`enabled` as useQuery was given it). */
+function enabledIn(query: CachedQuery): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: CachedQuery) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }

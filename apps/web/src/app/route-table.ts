@@ -96,6 +96,12 @@ export interface RouteEntry {
   /** For page 'inHouseGame': which game of the registry. */
   game?: GameId;
   tab?: TabId;
+  /**
+   * A member's copy of this page is drawn by the server with their data, per request: its first
+   * screen is what they came for (the balance, their bonus), which otherwise waits for the scripts
+   * and then the reads before it shows. Other pages are drawn once for every member.
+   */
+  memberData?: true;
 }
 
 /** What a page receives from its table row. */
@@ -122,6 +128,7 @@ const loginPage = (path: string, title: RouteTitle, tab?: TabId, page: PageId = 
   page,
   ...(tab ? { tab } : {}),
 });
+const withMemberData = (entry: RouteEntry): RouteEntry => ({ ...entry, memberData: true });
 const popupRoute = (path: string, title: RouteTitle, popup: PopupKey): RouteEntry => ({
   path,
   access: 'public',
@@ -136,7 +143,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicPage('/account', 'account', 'account', 'account'),
   publicPage('/battle', 'battle', 'activity'),
   // The Bonus tab: promotions, the player's rewards and bonus (a visitor sees the terms and a login card).
-  publicPage('/activity', 'activity', 'activity', 'promotions'),
+  withMemberData(publicPage('/activity', 'activity', 'activity', 'promotions')),
   publicPage('/activity/deposit/*', 'activityDeposit', 'activity', 'depositBonus'),
   publicPage('/activity/active', 'myBonus', 'activity', 'myBonus'),
   publicPage('/activity/special', 'activitySpecial', 'activity', 'newcomer'),
@@ -193,7 +200,7 @@ export const routeTable: readonly RouteEntry[] = [
   loginPage('/qrcode', 'qrcode', 'wallet', 'depositOrder'),
   loginPage('/transaction', 'transaction', 'wallet', 'balanceFlow'),
   loginPage('/usdt', 'usdt', 'wallet', 'depositOrder'),
-  loginPage('/wallet', 'wallet', 'wallet', 'wallet'),
+  withMemberData(loginPage('/wallet', 'wallet', 'wallet', 'wallet')),
 
   // Login-required pages: promotions and play.
   loginPage('/free-spin-history', 'freeSpinHistory', 'account'),

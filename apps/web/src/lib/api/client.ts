@@ -38,6 +38,23 @@ interface RequestLog {
   code?: number;
 }
 
+/** How a request reaches the server: the browser's fetch, or the server's own renderer answering in process. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: Transport = (url, init) => fetch(url, init);
+let transport = browserFetch;
+let reporting = true;
+
+/**
+ * For the server's renderer (render-page.tsx): a member's page drawn with their data has its reads
+ * answered by the server itself, and a failure there is nobody's to see (the page is drawn without
+ * that part, and the browser asks again). Null puts the browser's fetch back.
+ */
+export function answerReadsWith(read: Transport | null): void {
+  transport = read ?? browserFetch;
+  reporting = read === null;
+}
+
 function buildUrl(path: string, query: RequestOptions['query'], requestId: string): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
@@ -80,7 +97,7 @@ async function send<T>(path: string, method: HttpMethod, options: RequestOptions
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query, requestId), {
+      response = await transport(buildUrl(path, options.query, requestId), {
         method,
         headers: buildHeaders(options),
         body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
@@ -121,6 +138,6 @@ async function send<T>(path: string, method: HttpMethod, options: RequestOptions
 
 /** Reports the failure once, unless the caller already gave up on the call (its outcome no longer matters). */
 function fail(error: ApiError, options: RequestOptions): ApiError {
-  if (!options.signal?.aborted) reportApiError(error, { quiet: options.quiet ?? false });
+  if (reporting && !options.signal?.aborted) reportApiError(error, { quiet: options.quiet ?? false });
   return error;
 }
