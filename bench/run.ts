@@ -41,6 +41,25 @@ function startProcess(args: string[], env: Record<string, string>): Promise<Star
   });
 }
 
+/**
+ * Waits until a just-started server is quiet (under 5 % of a core for two seconds in a row, at most
+ * 60 s): it builds each game's round chain when it starts, and a page measured meanwhile shares the
+ * CPU with it (Lighthouse runs on the same two cores and scored the lobby 77 then 94 and 98).
+ */
+async function untilQuiet(pid: number | undefined): Promise<void> {
+  const first = cpuSeconds(pid);
+  if (first === null) return;
+  let last: number = first;
+  const deadline = Date.now() + 60_000;
+  let quietFor = 0;
+  while (quietFor < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now: number = cpuSeconds(pid) ?? last;
+    quietFor = now - last < 0.05 ? quietFor + 1 : 0;
+    last = now;
+  }
+}
+
 async function http(url: string, token?: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({
     url: `${url}/main/user`,
@@ -306,6 +325,7 @@ async function reportWeb(dir: string): Promise<void> {
     WEB_DIST: dist,
   });
   try {
+    await untilQuiet(web.child.pid);
     if (process.env.BENCH_ONLY === 'lighthouse') {
       await reportLighthouse(web.url);
       return;
