@@ -110,8 +110,8 @@ describe('the first load', () => {
     // The lobby names its page, rendered or not; a path the app does not have names no page.
     expect((await linksOf('/')).some((f) => /\/assets\/home-page-[\w-]+\.js$/.test(f))).toBe(true);
     expect((await linksOf('/?tab=slot')).some((f) => /\/assets\/home-page-[\w-]+\.js$/.test(f))).toBe(true);
-    // Only the app's own chunks (its entry, the shell, the vendors), as in index.html.
-    expect((await linksOf('/no-such-page')).filter((f) => !/\/assets\/(index|shell|react|data)-[\w-]+\.js$/.test(f))).toEqual([]);
+    // Only the app's own chunks (its entry with its preload helper, the shell, the vendors), as in index.html.
+    expect((await linksOf('/no-such-page')).filter((f) => !/\/assets\/(index|preload|shell|react|data)-[\w-]+\.js$/.test(f))).toEqual([]);
     for (const file of wallet) {
       const res = await fetch(`${e2e.server.url}${file}`);
       expect(res.status, file).toBe(200);

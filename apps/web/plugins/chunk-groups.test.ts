@@ -46,13 +46,13 @@ describe('the files of the build', () => {
     expect(cycles).toEqual([]);
   });
 
-  it.runIf(built)('keep the groups apart: common needs only the shell and vendors, a kit also common', () => {
+  it.runIf(built)('keep the groups apart: common needs only the shell (with the preload helper) and vendors, a kit also common', () => {
     const graph = staticImports();
     for (const [file, imports] of graph) {
       const name = kind(file);
       if (name !== 'common' && !name.endsWith('-kit')) continue;
       const allowed = (dep: string) =>
-        ['shell', 'index'].includes(kind(dep)) ||
+        ['shell', 'index', 'preload'].includes(kind(dep)) ||
         VENDORS.has(kind(dep)) ||
         (name !== 'common' && kind(dep) === 'common') ||
         kind(dep) === name;
@@ -62,6 +62,23 @@ describe('the files of the build', () => {
       ).toEqual([]);
     }
   });
+
+  it.runIf(built)(
+    'start the app in stages: the entry imports only the preload helper, and loads React, the data layer and the shell one after the other, all preloaded',
+    () => {
+      const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const entry = /s\.src='\/assets\/([\w.-]+\.js)'/.exec(html)?.[1];
+      expect(entry, 'the starter names the entry').toBeDefined();
+      expect(staticImports().get(entry!)!.map(kind)).toEqual(['preload']);
+      const code = readFileSync(path.join(assets, entry!), 'utf8');
+      const stages = [...code.matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)].map((m) => kind(m[1]!));
+      expect(stages).toEqual(['react', 'data', 'shell']);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+\.js)">/g)].map((m) =>
+        kind(m[1]!),
+      );
+      expect([...preloaded].sort()).toEqual(['data', 'index', 'preload', 'react', 'shell']);
+    },
+  );
 
   it.runIf(built)('give the lobby no group to load first, and the wallet page a handful of files', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -7,8 +7,9 @@
  * the page waited for six round trips of tiny files. Here the small shared modules go into a few
  * groups: the app's shared parts and icons (`common`) and each domain's (`<domain>-kit`).
  *
- * - What the entry loads goes into `shell` (rollup would otherwise pull it into a group that needs
- *   it, and the lobby would load the group).
+ * - What the app's start loads goes into `shell` (rollup would otherwise pull it into a group that
+ *   needs it, and the lobby would load the group). The entry (main.tsx) loads it with `import()`, as
+ *   its last stage, so the shell is evaluated in a task of its own; the entry stays a file apart.
  * - A page, popup or game screen (loaded with `import()`) stays a file of its own.
  * - A group holds only modules whose imports are the shell's, a vendor's, `common`'s or their own
  *   group's: `common` needs nothing but the shell, a kit nothing but the shell and `common`. So the
@@ -23,6 +24,15 @@ const vendorChunks: ReadonlyArray<readonly [string, RegExp]> = [
   ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
   ['forms', /[\\/]node_modules[\\/]react-hook-form[\\/]/],
 ];
+
+/** The app's start, the entry's last stage (src/main.tsx): with what it imports, the shell. */
+const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+
+/**
+ * Vite's helper that preloads what an `import()` needs: the entry calls it for its stages, so it has
+ * a file of its own (left to rollup it went into the shell, and the entry then imported the shell).
+ */
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
 
 /** A module above this much code (before minifying) keeps the file rollup gives it. */
 const SMALL = 4_000;
@@ -52,7 +62,10 @@ function placeModules(meta: ManualChunkMeta): Map<string, string> {
     return seen;
   };
   const entries = ids.filter((id) => info(id)?.isEntry);
-  const shell = new Set(entries.flatMap((id) => [...reach(id)]));
+  const starts = ids.filter((id) => APP_START.test(id));
+  // The entry's own imports (its stylesheet) stay in the entry's file: put in the shell, they made the
+  // entry import the shell, and the shell ran with it.
+  const shell = new Set((starts.length > 0 ? starts : entries).flatMap((id) => [...reach(id)]));
   const lazyEntries = new Set(ids.filter((id) => !shell.has(id) && (info(id)?.dynamicImporters.length ?? 0) > 0));
   // How many lazily loaded screens load each module: one alone keeps it in that screen's file.
   const loaders = new Map<string, number>();
@@ -99,6 +112,7 @@ export function manualChunks(): GetManualChunk {
   return (id, meta) => {
     const vendor = vendorOf(id);
     if (vendor) return vendor;
+    if (PRELOAD_HELPER.test(id)) return 'preload';
     placed ??= placeModules(meta);
     return placed.get(id);
   };

@@ -19,6 +19,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface ChunkInfo {
   fileName: string;
   imports: string[];
+  /** Chunks it loads with `import()`: for the entry, its stages (src/main.tsx). */
+  dynamicImports: string[];
   isEntry: boolean;
   /** Absolute path of the module the chunk was made for, if any. */
   facadeModuleId: string | null;
@@ -42,7 +44,15 @@ interface RouteRow {
 export function chunksOf(bundle: OutputBundle): ChunkInfo[] {
   return Object.values(bundle).flatMap((out) =>
     out.type === 'chunk'
-      ? [{ fileName: out.fileName, imports: out.imports, isEntry: out.isEntry, facadeModuleId: out.facadeModuleId }]
+      ? [
+          {
+            fileName: out.fileName,
+            imports: out.imports,
+            dynamicImports: out.dynamicImports,
+            isEntry: out.isEntry,
+            facadeModuleId: out.facadeModuleId,
+          },
+        ]
       : [],
   );
 }
@@ -79,12 +89,26 @@ function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>, exclude: Set<
   return [...seen];
 }
 
+/**
+ * What every page loads before the app starts: the entry, the stages it loads one after the other
+ * (src/main.tsx), and what they import. index.html preloads them all at once.
+ */
+export function initialFiles(chunks: ChunkInfo[]): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('route-preload: the build has no entry chunk');
+  const files = new Set(closure(entry, byFile, new Set()));
+  for (const stage of entry.dynamicImports) {
+    const chunk = byFile.get(stage);
+    if (chunk) for (const file of closure(chunk, byFile, new Set())) files.add(file);
+  }
+  return [...files];
+}
+
 export function routePreloads(chunks: ChunkInfo[], routes: readonly RouteRow[], routerFile: string): RoutePreload[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  if (!entry) throw new Error('route-preload: the build has no entry chunk');
-  const initial = new Set(closure(entry, byFile, new Set()));
+  const initial = new Set(initialFiles(chunks));
   const modules = pageModules(routerFile);
   const gamesDir = path.resolve(path.dirname(routerFile), '../features/games/components');
   const chunkOf = (module: string, what: string) => {

@@ -5,7 +5,8 @@
  * (React and the shell: the longest task of the load on a slow CPU), and the lobby the server had
  * rendered stayed unpainted meanwhile.
  */
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { chunksOf, initialFiles } from './route-preload.ts';
 
 /**
  * A page the server rendered lists its scripts here instead of preloading them in its head, so they
@@ -15,7 +16,7 @@ export const MODULES_AFTER_PAINT_ID = 'kasino-modules';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-export function startAfterPaint(html: string): string {
+export function startAfterPaint(html: string, stages: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry) throw new Error('start-after-paint: index.html has no module entry script');
   const src = entry[1]!;
@@ -38,13 +39,21 @@ export function startAfterPaint(html: string): string {
     `setTimeout(go,1000)}` +
     `else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
   if (!html.includes('</body>')) throw new Error('start-after-paint: index.html has no </body>');
-  return html.replace(ENTRY, () => `<link rel="modulepreload" crossorigin href="${src}">`).replace('</body>', () => `${start}</body>`);
+  // The entry loads the app in stages (src/main.tsx); their files are fetched at once, beside it.
+  const preloads = [src, ...stages.map((file) => `/${file}`).filter((href) => href !== src && !html.includes(`href="${href}"`))]
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('\n    ');
+  return html.replace(ENTRY, () => preloads).replace('</body>', () => `${start}</body>`);
 }
 
 export function entryAfterFirstPaint(): Plugin {
   return {
     name: 'kasino-start-after-paint',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: startAfterPaint },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html: string, ctx: IndexHtmlTransformContext) =>
+        startAfterPaint(html, ctx.bundle ? initialFiles(chunksOf(ctx.bundle)) : []),
+    },
   };
 }

@@ -5,7 +5,7 @@
  * its loading state, as on any first visit. A page whose row says `memberData` is drawn for one member
  * instead, with the answers to the reads its first screen makes (the server passes `read`, which
  * answers them as that member). The server puts it into index.html, so a phone paints the page's
- * frame before the JavaScript arrives; main.tsx then hydrates it from the same data.
+ * frame before the JavaScript arrives; app/start.tsx then hydrates it from the same data.
  * See docs/decisions/0011-server-rendered-lobby.md.
  */
 import './i18n/index.ts';
@@ -40,7 +40,7 @@ export interface PageRenderInput {
 export interface RenderedPage {
   /** The inside of #root. */
   root: string;
-  /** The query data it was rendered with, as a JSON script for main.tsx (goes after #root). */
+  /** The query data it was rendered with, as a JSON script for app/start.tsx (goes after #root). */
   state: string;
 }
 

@@ -9,7 +9,7 @@ import { RequireLogin } from './require-login.tsx';
 import type * as HomePageModule from './pages/home-page.tsx';
 import { routeTable, type PageId, type PageProps, type RouteEntry, type RouteHandle } from './route-table.ts';
 
-/** The lobby: most visits start there, so main.tsx loads it before React starts (one import, shared). */
+/** The lobby: most visits start there, so app/start.tsx loads it before React starts (one import, shared). */
 let homePage: Promise<typeof HomePageModule> | null = null;
 let LoadedHomePage: ComponentType<PageProps> | null = null;
 export const loadHomePage = () =>
@@ -176,7 +176,7 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of the page at `pathname` (and of an in-house game's screen), so that main.tsx can
+ * Loads the code of the page at `pathname` (and of an in-house game's screen), so that app/start.tsx can
  * start React with it here: the first render is the page, not its skeleton. The HTML the server sent
  * for the route preloads the same files, so this mostly waits for what is already on its way.
  */

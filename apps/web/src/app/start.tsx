@@ -1,16 +1,15 @@
-/** Entry point: styles, translations, wiring, then React (the font comes with index.html: plugins/font-subset.ts). */
-import './styles/index.css';
-import './i18n/index.ts';
+/** The app's start (main.tsx loads it last): translations, wiring, then React. */
+import '../i18n/index.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { afterTakeover, bootstrap } from './app/bootstrap.ts';
-import { loadPageOf } from './app/router.tsx';
-import { loadServerState, renderedAs } from './app/server-state.ts';
-import { queryClient } from './lib/api/query-client.ts';
-import { holdReads } from './lib/api/read-gate.ts';
-import { afterNextPaint } from './lib/after-paint.ts';
-import { getSession } from './lib/auth/token-store.ts';
+import { App } from './app.tsx';
+import { afterTakeover, bootstrap } from './bootstrap.ts';
+import { loadPageOf } from './router.tsx';
+import { loadServerState, renderedAs } from './server-state.ts';
+import { queryClient } from '../lib/api/query-client.ts';
+import { holdReads } from '../lib/api/read-gate.ts';
+import { afterNextPaint } from '../lib/after-paint.ts';
+import { getSession } from '../lib/auth/token-store.ts';
 
 bootstrap();
 

@@ -2,7 +2,7 @@
  * A page (or a game's screen) in a chunk of its own, like React's `lazy`, with `preload()`: once its
  * code is loaded, the component renders at once instead of suspending for a turn.
  *
- * Why: main.tsx loads the page of the address it opens with before React starts. A plain lazy page
+ * Why: app/start.tsx loads the page of the address it opens with before React starts. A plain lazy page
  * suspends anyway on its first render (an import resolves a turn later, even when the code is here),
  * so the app's first screen was the page's skeleton; and React holds back content that comes after a
  * skeleton by 300 ms, so the page painted 300 ms after its code was ready.

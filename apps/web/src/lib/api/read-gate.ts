@@ -4,7 +4,7 @@
  * cache as it is by then: had a read answered meanwhile (the balance, for the top bar), that render
  * would differ from the server's markup, and React would throw the markup away and draw the part
  * again, in one long task. The reads go out at once, so the network works meanwhile; their answers
- * reach the page once it is taken over whole (main.tsx). Writes are never held.
+ * reach the page once it is taken over whole (app/start.tsx). Writes are never held.
  */
 let held: Promise<void> | null = null;
 
