@@ -257,6 +257,36 @@ describe('the server-rendered lobby', () => {
     await context.close();
   });
 
+  it("draws a member's Bonus tab with their bonus, its countdown taken over at the moment it was drawn", async () => {
+    const u = await registerUser(e2e.server.url);
+    // The first deposit grants a bonus (a subscriber does, a moment after), with its time to claim it.
+    await depositAndWait(e2e.server.url, u.token, '90000');
+    const pageFor = () => fetch(`${e2e.server.url}/activity`, { headers: { cookie: `token=${u.token}` } }).then((r) => r.text());
+    await expect.poll(pageFor, { timeout: 10_000 }).toMatch(/Berakhir dalam \d+:\d\d:\d\d/);
+
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, u);
+    const errors = collectErrors(page);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdEntry(page);
+    await page.goto('/activity', { waitUntil: 'commit' });
+    const grants = page.getByTestId('grants');
+    await grants.waitFor();
+    const drawn = await grants.textContent();
+    await page.evaluate(() => Object.assign(document.querySelector('[data-testid="grants"]') as object, { fromServer: true }));
+    // Seconds pass before the app runs: the countdown it takes over reads earlier than the clock.
+    await page.waitForTimeout(2_100);
+    release();
+    await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(() => (document.querySelector('[data-testid="grants"]') as { fromServer?: boolean } | null)?.fromServer),
+    ).toBe(true);
+    // Once on screen it ticks on from the real time.
+    await expect.poll(() => grants.textContent()).not.toBe(drawn);
+    await context.close();
+  });
+
   it("takes a member's account page over in place although their balance arrives while it does (reads wait until then)", async () => {
     const u = await registerUser(e2e.server.url);
     const { page, context } = await e2e.newPage();

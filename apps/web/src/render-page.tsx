@@ -19,6 +19,7 @@ import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-s
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
 import { answerReadsWith, type Transport } from './lib/api/client.ts';
 import { useSessionStore } from './lib/auth/token-store.ts';
+import { pinNow } from './lib/use-now.ts';
 
 /** The build reads the routes from here to name each route's chunks (plugins/route-preload.ts). */
 export { routeTable } from './app/route-table.ts';
@@ -62,14 +63,18 @@ export function renderPage(input: PageRenderInput): Promise<RenderedPage | null>
 async function renderAs(input: PageRenderInput): Promise<RenderedPage> {
   await loadPageOf(input.path);
   useSessionStore.setState({ session: input.as === 'member' ? ANY_MEMBER : null });
+  // One moment for the whole page: its countdowns are drawn at it, and the app takes them over at it.
+  const drawnAt = Date.now();
+  pinNow(drawnAt);
   try {
-    return await render(input);
+    return await render(input, drawnAt);
   } finally {
+    pinNow(null);
     useSessionStore.setState({ session: null });
   }
 }
 
-async function render(input: PageRenderInput): Promise<RenderedPage> {
+async function render(input: PageRenderInput, drawnAt: number): Promise<RenderedPage> {
   // Queries render as pending (nothing runs effects here); the banners are what the server passed in.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (input.path === '/') queryClient.setQueryData(boardsQueryKey('home'), { list: input.boards });
@@ -84,7 +89,7 @@ async function render(input: PageRenderInput): Promise<RenderedPage> {
   );
   if (input.read) await answerFirstReads(page, queryClient, input.read);
   const root = await drawn(page);
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}" data-now="${drawnAt}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
   return { root, state };
 }
 

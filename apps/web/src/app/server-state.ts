@@ -16,6 +16,12 @@ export function renderedAs(): RenderedAs | null {
   return as === 'visitor' || as === 'member' ? as : null;
 }
 
+/** When the markup in #root was drawn (its countdowns are taken over at that moment: lib/use-now.ts). */
+export function drawnAt(): number | null {
+  const at = Number(document.getElementById(SERVER_STATE_ID)?.dataset.now);
+  return Number.isFinite(at) && at > 0 ? at : null;
+}
+
 /** JSON safe inside <script>: no `</script>` or `<!--` can close or bend the element. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 

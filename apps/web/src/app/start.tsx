@@ -5,11 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { afterTakeover, bootstrap } from './bootstrap.ts';
 import { loadPageOf } from './router.tsx';
-import { loadServerState, renderedAs } from './server-state.ts';
+import { drawnAt, loadServerState, renderedAs } from './server-state.ts';
 import { queryClient } from '../lib/api/query-client.ts';
 import { holdReads } from '../lib/api/read-gate.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
 import { getSession } from '../lib/auth/token-store.ts';
+import { pinNow } from '../lib/use-now.ts';
 
 bootstrap();
 
@@ -24,9 +25,18 @@ const hydrating = as !== null && (as === 'member') === (getSession() !== null);
 if (hydrating || as === 'visitor') loadServerState(queryClient);
 // While the markup is taken over, the app's reads wait (lib/api/read-gate.ts).
 const releaseReads = hydrating ? holdReads() : () => undefined;
+// Its countdowns render the time the server drew them at, until the page is taken over.
+if (hydrating) pinNow(drawnAt());
 const app = (
   <StrictMode>
-    <App onLive={() => afterTakeover(releaseReads)} />
+    <App
+      onLive={() =>
+        afterTakeover(() => {
+          pinNow(null);
+          releaseReads();
+        })
+      }
+    />
   </StrictMode>
 );
 // As a transition, React renders the app in slices of a few milliseconds and lets the browser answer
