@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { quietChromium } from './chromium-switches.ts';
 import { engines, startTestServer, type TestServer } from '../apps/server/test/harness.ts';
@@ -147,6 +148,18 @@ export function untilLive(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Closes the top sheet with Escape, as a player would, and waits until its history entry is taken
+ * back off (lib/use-back-closes.ts does it a task later): a navigation started meanwhile was
+ * aborted by that step back (net::ERR_ABORTED on CI).
+ */
+export async function closeSheet(page: Page): Promise<void> {
+  const markOf = () => page.evaluate(() => ((window.history.state ?? {}) as Record<string, unknown>).kasinoSheet ?? null);
+  const open = await markOf();
+  await page.keyboard.press('Escape');
+  if (open !== null) await expect.poll(markOf).not.toBe(open);
 }
 
 /** Resolves once the app of the page is live, or at once on a document without the app (a file, an error). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { registerUser } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { closeSheet, signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches; tickers animate, so poll. */
 async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
@@ -110,7 +110,7 @@ describe('in-house games in the browser', () => {
     const activeHash = (await page.getByTestId('fair-server-hash').innerText()).trim();
     expect(activeHash).toMatch(/^[0-9a-f]{64}$/);
     await e2e.shot(page, 'roller-fairness');
-    await page.keyboard.press('Escape');
+    await closeSheet(page);
 
     // History: eight rows, one opens its detail, which is not revealed yet.
     await page.goto('/bet-history');

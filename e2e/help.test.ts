@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, request } from '../apps/server/test/harness.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { closeSheet, signInContext, startE2e, type E2e } from './browser.ts';
 
 describe('help centre and notifications', () => {
   let e2e: E2e;
@@ -55,7 +55,7 @@ describe('help centre and notifications', () => {
     await expect.poll(() => sheet.getByTestId('doc-sheet-body').innerText()).toContain('18 tahun');
     await e2e.shot(page, 'register-terms');
     expect(await page.getByTestId('register-age').isChecked()).toBe(false);
-    await page.keyboard.press('Escape');
+    await closeSheet(page);
     await sheet.waitFor({ state: 'detached' });
     expect(await phone.inputValue()).toBe(typed);
 

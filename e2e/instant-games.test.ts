@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { BetView } from '@kasino/shared/games';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { closeSheet, signInContext, startE2e, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches; tickers animate, so poll. */
 async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
@@ -200,7 +200,7 @@ describe('eggs, colour wheel, cryptos and stairs in the browser', () => {
     await expect
       .poll(async () => (await page.getByTestId('fair-server-hash').innerText()).trim(), { timeout: 10_000 })
       .not.toBe(activeHash);
-    await page.keyboard.press('Escape');
+    await closeSheet(page);
 
     await page.goto(`/bet-history/${eggBet!.id}`);
     await page.getByTestId('bet-detail-derived').waitFor();
