@@ -102,6 +102,9 @@ describe('help centre and notifications', () => {
     await page.goto('/');
     // The welcome mail is the one unread item so far.
     await expect.poll(() => page.getByTestId('bell-count').textContent(), { timeout: 15_000 }).toBe('1');
+    // The count is read over HTTP; the toast needs the link to have subscribed, which on a loaded
+    // machine comes later (after the link's setup and the render that follows it).
+    await expect.poll(() => e2e.server.server.gateway.listens(user.userId, '/ws/site/message'), { timeout: 15_000 }).toBe(true);
 
     const published = await request<{ id: number }>(base, 'POST', '/ops/site/message', {
       body: { title: 'Pemeliharaan terjadwal', content: '<p>Layanan deposit berhenti sejenak pukul <b>02.00–03.00 WIB</b>.</p>' },

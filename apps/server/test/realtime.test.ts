@@ -92,6 +92,8 @@ describe.each(engines)('realtime gateway on %s', (engine) => {
     expect((await intruder.call('/ws/subscribe', { topics: ['/ws/site/broadcast', topic] })).code).toBe(3);
     const mine = await WsClient.connect(t.wsUrl, { cookieToken: owner.token });
     expect((await mine.call('/ws/subscribe', { topics: [topic] })).code).toBe(200);
+    expect(t.server.gateway.listens(owner.userId, topic)).toBe(true);
+    expect(t.server.gateway.listens(other.userId, '/ws/site/broadcast')).toBe(false);
     const got = mine.next((f) => f.path === topic);
     await t.server.bus.publish(topic, { balance: '10' });
     expect((await got).data).toEqual({ balance: '10' });
@@ -101,6 +103,7 @@ describe.each(engines)('realtime gateway on %s', (engine) => {
     expect(intruder.pushes).toHaveLength(0);
     // Logging out on the link drops its personal topics.
     await mine.call('/ws/setup', { token: '' });
+    expect(t.server.gateway.listens(owner.userId, topic)).toBe(false);
     await t.server.bus.publish(topic, { balance: '20' });
     await new Promise((r) => setTimeout(r, 100));
     expect(mine.pushes.map((p) => p.data)).toEqual([{ balance: '10' }]);

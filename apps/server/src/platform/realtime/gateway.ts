@@ -168,6 +168,12 @@ export class Gateway {
     return this.connections.size;
   }
 
+  /** Whether one of a player's links on this node hears `topic` (what ops tooling and tests wait on). */
+  listens(userId: number, topic: string): boolean {
+    for (const conn of this.byUser.get(userId) ?? []) if (conn.topics.has(topic)) return true;
+    return false;
+  }
+
   /** Whether an address may open one more link (checked before the upgrade, answered 667 if not). */
   admits(ip: string): boolean {
     return !this.draining && this.perIp.get(ip) < this.options.limits.linksPerIp;
