@@ -52,9 +52,10 @@ describe('the first load', () => {
     await page.goto('/');
     await page.getByTestId('in-house-games').waitFor();
     await page.evaluate(() => document.fonts.ready);
-    // The lobby writes ₿ on the Cryptos card: that one glyph comes in its own 1 kB file, not the
-    // 85 kB latin-ext slice it used to pull in.
+    // The lobby's text is all in the latin cut: the art draws ₿ and the card suits instead of typing
+    // them (one more font file, and a first layout that searched the system's fonts for ♠ and ♥).
     await expect.poll(() => fonts.length).toBeGreaterThanOrEqual(1);
+    expect(fonts.map((f) => f.url.split('/').pop())).toEqual([expect.stringMatching(/^inter-latin-[\w-]+\.woff2$/)]);
     const latin = fonts.find((f) => /inter-latin-[\w-]+\.woff2$/.test(f.url));
     expect(latin?.bytes).toBeGreaterThan(10_000);
     expect(latin?.bytes).toBeLessThan(36_000);

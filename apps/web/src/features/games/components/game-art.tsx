@@ -104,7 +104,32 @@ function Die({
   );
 }
 
-function Card({ x, y, rotate, rank, suit, red }: { x: number; y: number; rotate: number; rank: string; suit: string; red: boolean }) {
+/**
+ * The suits drawn (24-unit box) rather than typed: Inter has no ♠ or ♥, and a glyph from outside the
+ * page's font sends the browser's first layout looking through the system's fonts for one.
+ */
+const suitPaths = {
+  spade:
+    'M12 1 5 8c-1.5 1.5-3 3.2-3 5.5A5.5 5.5 0 0 0 7.5 19c1.8 0 3-.5 4.5-2 1.5 1.5 2.7 2 4.5 2a5.5 5.5 0 0 0 5.5-5.5c0-2.3-1.5-4-3-5.5ZM12 16l-3 7h6Z',
+  heart:
+    'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
+} as const;
+
+function Card({
+  x,
+  y,
+  rotate,
+  rank,
+  suit,
+  red,
+}: {
+  x: number;
+  y: number;
+  rotate: number;
+  rank: string;
+  suit: keyof typeof suitPaths;
+  red: boolean;
+}) {
   const ink = red ? '#e11d48' : '#111827';
   return (
     <g transform={`translate(${x} ${y}) rotate(${rotate} 17 24)`}>
@@ -114,9 +139,7 @@ function Card({ x, y, rotate, rank, suit, red }: { x: number; y: number; rotate:
       <text x="6" y="13" fontSize="11" fontWeight="900" fill={ink} fontFamily="Inter Variable, sans-serif">
         {rank}
       </text>
-      <text x="17" y="35" fontSize="20" textAnchor="middle" fill={ink}>
-        {suit}
-      </text>
+      <path d={suitPaths[suit]} fill={ink} transform="translate(9.8 21) scale(0.6)" />
     </g>
   );
 }
@@ -172,8 +195,8 @@ const scenes: Record<InHouseGameId, Scene> = {
   ),
   hilo: () => (
     <g>
-      <Card x={18} y={24} rotate={-14} rank="A" suit="♠" red={false} />
-      <Card x={42} y={22} rotate={10} rank="K" suit="♥" red />
+      <Card x={18} y={24} rotate={-14} rank="A" suit="spade" red={false} />
+      <Card x={42} y={22} rotate={10} rank="K" suit="heart" red />
       <path d="M86 30 l-7 9 h14Z" fill="#1fe07f" />
       <path d="M86 80 l-7 -9 h14Z" fill="#fb4e4e" />
     </g>
@@ -354,9 +377,11 @@ const scenes: Record<InHouseGameId, Scene> = {
       ))}
       <circle cx="64" cy="62" r="24" fill="#f7931a" filter={`url(#${d.glow})`} />
       <circle cx="64" cy="62" r="19" fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="1.5" />
-      <text x="64" y="71" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff" fontFamily="Inter Variable, sans-serif">
-        ₿
+      {/* ₿ as a B and its two strokes: the sign is in another cut of the font, one more file and layout. */}
+      <text x="65" y="71" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff" fontFamily="Inter Variable, sans-serif">
+        B
       </text>
+      <path d="M59.5 48.5v4.5m5-4.5v4.5m-5 18v4.5m5-4.5v4.5" stroke="#fff" strokeWidth="2.4" />
       <circle cx="64" cy="62" r="24" fill={`url(#${d.gloss})`} />
     </g>
   ),
