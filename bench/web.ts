@@ -2,7 +2,7 @@
  * The lobby's first load: the initial JavaScript the built index.html pulls in (entry + modulepreload,
  * gzip), and the largest contentful paint of `/` measured in Chromium under the mobile profile
  * Lighthouse uses (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x), cold cache, median
- * of three loads. Targets (issue): ≤ 170 kB gzip, ≤ 2.0 s. Beside it, when the app was live on that
+ * of three loads. Targets (issue 19): ≤ 130 kB gzip, ≤ 1.5 s. Beside it, when the app was live on that
  * load (hydrated over the server-rendered lobby, websocket ready): the paint alone is not the story.
  */
 import { execFileSync } from 'node:child_process';
