@@ -47,6 +47,31 @@ describe('page metadata in the browser', () => {
     await context.close();
   });
 
+  it('sends each page with its own head in the HTML, for link previews and crawlers that run no script', async () => {
+    const headOf = async (path: string) => {
+      const html = await (await fetch(`${e2e.server.url}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+        description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(head)?.[1],
+        ogTitle: /<meta\s+property="og:title"\s+content="([^"]*)"/.exec(head)?.[1],
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+      };
+    };
+    const roller = await headOf('/game/roller');
+    expect(roller.title).toBe('Roller · Kasino');
+    expect(roller.ogTitle).toBe(roller.title);
+    expect(roller.description).toMatch(/^Roller di Kasino/);
+    // No SITE_URL here: the path alone (the shared copy may not take its origin from a request's Host).
+    expect(roller.canonical).toBe('/game/roller');
+    const lobby = await headOf('/');
+    expect(lobby.title).toBe('Kasino · Game Online Adil Terbukti');
+    expect(lobby.description).toMatch(/Rupiah/);
+    expect(lobby.canonical).toBe('/');
+    expect((await headOf('/help')).title).toMatch(/· Kasino$/);
+    expect((await headOf('/help')).title).not.toBe(lobby.title);
+  });
+
   it('serves robots.txt and sitemap.xml as files, not as the app page', async () => {
     const robots = await fetch(`${e2e.server.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);

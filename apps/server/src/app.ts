@@ -261,7 +261,12 @@ export async function createServer(config: AppConfig, options: { now?: () => num
 
   if (testClock) registerTestClockRoutes(app, testClock, config.opsToken);
 
-  const sendShell = await registerWebApp(app, { webDist: config.webDist, homeBoards: () => boards('home'), sessions: auth });
+  const sendShell = await registerWebApp(app, {
+    webDist: config.webDist,
+    homeBoards: () => boards('home'),
+    sessions: auth,
+    siteUrl: config.siteUrl,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && sendShell && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -18,6 +18,7 @@ import { AppRoutes, loadPageOf, routeEntryOf } from './app/router.tsx';
 import { scriptSafeJson, SERVER_STATE_ID, type RenderedAs } from './app/server-state.ts';
 import { boardsQueryKey, type Board } from './features/content/api/get-boards.ts';
 import { answerReadsWith, type Transport } from './lib/api/client.ts';
+import { takeDrawnMeta, type PageMeta } from './components/document-title.ts';
 import { useSessionStore } from './lib/auth/token-store.ts';
 import { pinNow } from './lib/use-now.ts';
 
@@ -43,6 +44,8 @@ export interface RenderedPage {
   root: string;
   /** The query data it was rendered with, as a JSON script for app/start.tsx (goes after #root). */
   state: string;
+  /** The title and description the page names (components/document-title.ts), for the HTML's head. */
+  head: PageMeta | null;
 }
 
 /** Whether a member's page at this path is drawn with their data, per request (the server then passes `read`). */
@@ -88,9 +91,11 @@ async function render(input: PageRenderInput, drawnAt: number): Promise<Rendered
     </StrictMode>
   );
   if (input.read) await answerFirstReads(page, queryClient, input.read);
+  takeDrawnMeta();
   const root = await drawn(page);
+  const head = takeDrawnMeta();
   const state = `<script type="application/json" id="${SERVER_STATE_ID}" data-as="${input.as}" data-now="${drawnAt}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
-  return { root, state };
+  return { root, state, head };
 }
 
 /** The markup of a page; a part that fails here would be drawn by the browser alone, so the server sends the plain shell instead. */

@@ -25,15 +25,26 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => {
   }).setAttribute('content', content);
 };
 
+/** A page's head as a crawler reads it: its full title and its description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The head of a page titled `title` ('' for the lobby's): "<page> · Kasino", and its own description. */
+export function pageMeta(title: string, description: string = title ? `${title} di Kasino: ${OFFER}` : SITE_DESCRIPTION): PageMeta {
+  return { title: title ? `${title} · Kasino` : SITE_TITLE, description };
+}
+
 /** Writes the head for a page: its title and description, and the canonical URL of the current path. */
-export function applyPageMeta(title: string, description: string = title ? `${title} di Kasino: ${OFFER}` : SITE_DESCRIPTION): void {
-  const fullTitle = title ? `${title} · Kasino` : SITE_TITLE;
+export function applyPageMeta(title: string, description?: string): void {
+  const head = pageMeta(title, description);
   // Canonical: the path without query or hash, so filters and tracking parameters do not split a page.
   const canonical = `${location.origin}${location.pathname}`;
-  document.title = fullTitle;
-  meta('name', 'description', description);
-  meta('property', 'og:title', fullTitle);
-  meta('property', 'og:description', description);
+  document.title = head.title;
+  meta('name', 'description', head.description);
+  meta('property', 'og:title', head.title);
+  meta('property', 'og:description', head.description);
   meta('property', 'og:url', canonical);
   headTag('link[rel="canonical"]', () => {
     const link = document.createElement('link');
@@ -42,7 +53,22 @@ export function applyPageMeta(title: string, description: string = title ? `${ti
   }).setAttribute('href', canonical);
 }
 
+/**
+ * The head of the page the server's renderer drew (render-page.tsx): no effect runs there, so the
+ * page names its head while it renders. The first page to name it keeps it, as in the browser, where
+ * the outer component's effect runs last. The renderer draws one page at a time.
+ */
+let drawnMeta: PageMeta | null = null;
+
+/** The head the page drawn since the last call named (null: none), for the server's renderer. */
+export function takeDrawnMeta(): PageMeta | null {
+  const meta = drawnMeta;
+  drawnMeta = null;
+  return meta;
+}
+
 export function useDocumentTitle(title: string, description?: string): void {
+  if (typeof document === 'undefined') drawnMeta ??= pageMeta(title, description);
   useEffect(() => {
     applyPageMeta(title, description);
   }, [title, description]);

@@ -15,6 +15,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { SessionChecker } from './auth-guard.ts';
+import { withPageHead, type PageHead } from './page-head.ts';
 import { loadRoutePreloads, modulesAfterPaint, preloadLinks, routeMatcher } from './route-preloads.ts';
 import { tokenFrom } from './token-from.ts';
 
@@ -31,12 +32,14 @@ type RenderedAs = 'visitor' | 'member';
 /** Null for a path the renderer does not draw (a popup's route: the popup opens in the browser). */
 /** Answers a GET of the API as the member whose page is drawn (in process, through every hook a browser's read passes). */
 type Read = (url: string, init: RequestInit) => Promise<Response>;
-type RenderPage = (input: {
-  path: string;
-  boards: BoardView[];
-  as: RenderedAs;
-  read?: Read;
-}) => Promise<{ root: string; state: string } | null>;
+type RenderPage = (input: { path: string; boards: BoardView[]; as: RenderedAs; read?: Read }) => Promise<DrawnPage | null>;
+
+/** A page as the renderer drew it: #root's inside, the state script, and the head it names (an older build names none). */
+interface DrawnPage {
+  root: string;
+  state: string;
+  head?: PageHead | null;
+}
 
 interface Renderer {
   renderPage: RenderPage;
@@ -69,6 +72,8 @@ interface WebAppDeps {
   homeBoards: () => Promise<BoardView[]>;
   /** Whether a page's session cookie is live, before a member's page is drawn with their data. */
   sessions: SessionChecker;
+  /** The public origin (SITE_URL) for a rendered page's canonical URL; null: none configured. */
+  siteUrl: string | null;
 }
 
 interface RenderedPage {
@@ -180,8 +185,8 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
     if (!failureLogged) app.log.error({ err: error, path: routePath }, 'page server render failed; serving the plain shell');
     failureLogged = true;
   };
-  const pageHtml = (drawn: { root: string; state: string }, links: string): string => {
-    const deferred = modulesAfterPaint(withPreloads(shell, links));
+  const pageHtml = (drawn: DrawnPage, links: string, routePath: string): string => {
+    const deferred = modulesAfterPaint(withPageHead(withPreloads(shell, links), drawn.head ?? null, routePath, deps.siteUrl));
     return deferred.html.replace(ROOT_SLOT, () => drawn.root).replace(STATE_SLOT, () => drawn.state + deferred.list);
   };
 
@@ -196,7 +201,7 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
       const page = (async () => {
         try {
           const drawn = await renderer.renderPage({ path: routePath, boards, as });
-          return drawn ? await compressed(key, pageHtml(drawn, links)) : plain;
+          return drawn ? await compressed(key, pageHtml(drawn, links, routePath)) : plain;
         } catch (error) {
           renderFailed(error, routePath);
           return plain;
@@ -221,7 +226,7 @@ export async function registerWebApp(app: FastifyInstance, deps: WebAppDeps): Pr
       const session = await deps.sessions.check(tokenFrom(request.headers, request.cookies ?? {}));
       if (!session.ok) return null;
       const drawn = await renderer.renderPage({ path: routePath, boards: [], as: 'member', read: readAs(request) });
-      return drawn ? { personal: true, html: pageHtml(drawn, links) } : null;
+      return drawn ? { personal: true, html: pageHtml(drawn, links, routePath) } : null;
     } catch (error) {
       renderFailed(error, routePath);
       return null;
