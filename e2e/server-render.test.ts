@@ -33,6 +33,19 @@ describe('the server-rendered lobby', () => {
     await e2e?.close();
   });
 
+  /**
+   * A member's browser on a slow phone's CPU (x6: taking the markup over lasts longer than a read on
+   * this machine does), its app held back until `release`, and the page's errors collected.
+   */
+  async function slowMemberPage(user: { token: string; userId: number }) {
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, e2e.server.url, user);
+    const errors = collectErrors(page);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdEntry(page);
+    return { page, context, errors, release };
+  }
+
   it('is in the HTML of / with the banners of the database, and only there', async () => {
     const db = e2e.server.server.database.db;
     const home = await fetch(`${e2e.server.url}/`);
@@ -237,11 +250,7 @@ describe('the server-rendered lobby', () => {
     expect(staleHtml).toContain('data-as="member"');
     expect(staleHtml).not.toContain('data-testid="wallet-balance"');
 
-    const { page, context } = await e2e.newPage();
-    await signInContext(context, e2e.server.url, u);
-    const errors = collectErrors(page);
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const release = await holdEntry(page);
+    const { page, context, errors, release } = await slowMemberPage(u);
     await page.goto('/wallet', { waitUntil: 'commit' });
     // Before any script runs, the balance is on screen.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('123.456');
@@ -264,11 +273,7 @@ describe('the server-rendered lobby', () => {
     const pageFor = () => fetch(`${e2e.server.url}/activity`, { headers: { cookie: `token=${u.token}` } }).then((r) => r.text());
     await expect.poll(pageFor, { timeout: 10_000 }).toMatch(/Berakhir dalam \d+:\d\d:\d\d/);
 
-    const { page, context } = await e2e.newPage();
-    await signInContext(context, e2e.server.url, u);
-    const errors = collectErrors(page);
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const release = await holdEntry(page);
+    const { page, context, errors, release } = await slowMemberPage(u);
     await page.goto('/activity', { waitUntil: 'commit' });
     const grants = page.getByTestId('grants');
     await grants.waitFor();
@@ -289,12 +294,7 @@ describe('the server-rendered lobby', () => {
 
   it("takes a member's account page over in place although their balance arrives while it does (reads wait until then)", async () => {
     const u = await registerUser(e2e.server.url);
-    const { page, context } = await e2e.newPage();
-    await signInContext(context, e2e.server.url, u);
-    const errors = collectErrors(page);
-    // A slow phone's CPU: taking the markup over lasts longer than a read on this machine does.
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const release = await holdEntry(page);
+    const { page, context, errors, release } = await slowMemberPage(u);
     await page.goto('/account', { waitUntil: 'commit' });
     await page.getByTestId('account-member').waitFor();
     await page.evaluate(() => Object.assign(document.querySelector('[data-testid="account-member"]') as object, { fromServer: true }));
