@@ -97,11 +97,21 @@ export interface BonusDetail {
 /** What the wallet may pay out now: the balance minus the bonus still locked. */
 export interface WithdrawableView {
   balance: string;
+  /** The bonus money in the wallet. */
   locked: string;
+  /** The bonus money in bets not settled yet: what comes back for it is locked again. */
+  inPlay: string;
   withdrawable: string;
   currency: string;
   /** Turnover still needed to release the lock, "0" without an active bonus. */
   remainingTurnover: string;
+}
+
+/** A forfeit's answer: the bonus closed, what left the wallet now, and what goes back when open bets settle. */
+export interface ForfeitResult {
+  bonus: BonusView;
+  removed: string;
+  inPlay: string;
 }
 
 /** A promotion as the Bonus tab lists it (public: the terms; per player: `info`). */

@@ -1,15 +1,16 @@
 /**
- * Bonus money under wagering (PROMOTIONS.md "Bonus money and wagering"). While a bonus is active its
- * amount is locked: the withdrawable amount is the balance minus the lock (never below zero; losses
- * spend real money first, so the lock is at most the balance). A withdrawal above it is refused with
- * 20380, naming the turnover still needed. Stakes above the bonus's max bet are refused (20382) by the
- * bet guard the games take. The player may forfeit: what is left of the bonus (at most the balance)
- * goes back to the promotions account, deposits and winnings stay. A second bonus claimed while one is
- * active joins it (amount and turnover added), so there is one lock and one progress bar.
+ * Bonus money under wagering (PROMOTIONS.md "Bonus money and wagering"; decision 0014). While a bonus
+ * is active its money is locked wherever it is: in the wallet (`locked`, which stakes spend after real
+ * money) or in open bets (`BonusFunds` follows it there and back). The withdrawable amount is the
+ * balance minus the lock; a withdrawal above it is refused with 20380, naming the turnover still
+ * needed. Stakes above the bonus's max bet are refused (20382) by the bet guard the games take. The
+ * player may forfeit: the lock goes back to the promotions account at once, and the bonus money still
+ * in open bets when they settle; deposits and what real money won stay. A second bonus claimed while
+ * one is active joins it (amount, lock and turnover added), so there is one lock and one progress bar.
  */
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { formatIdr, minor, toWireAmount, type Minor } from '@kasino/shared/money';
-import type { BonusDetail, BonusView, PromotionId, WithdrawableView } from '@kasino/shared/protocol/promo';
+import type { BonusDetail, BonusView, ForfeitResult, PromotionId, WithdrawableView } from '@kasino/shared/protocol/promo';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
@@ -18,7 +19,8 @@ import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts'
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
 import type { PromoConfig } from './promo-config.ts';
-import { lockedOf } from './promo.rules.ts';
+import { withdrawableOf } from './bonus-lock.rules.ts';
+import type { BonusLockRepository } from './bonus-lock.repository.ts';
 import type { PromotionsRepository, WagerRow } from './promotions.repository.ts';
 
 export const toBonusView = (w: WagerRow): BonusView => {
@@ -48,6 +50,7 @@ export class BonusService {
 
   constructor(
     private readonly repo: PromotionsRepository,
+    private readonly locks: BonusLockRepository,
     private readonly config: PromoConfig,
     private readonly ledger: LedgerService,
     private readonly units: UnitRunner,
@@ -82,28 +85,34 @@ export class BonusService {
     return w ? toBonusView(w) : null;
   }
 
-  private async withdrawableIn(tx: Tx, userId: number, currency: string) {
-    const balance = await this.ledger.balanceOf(userId, currency, tx);
+  /**
+   * Rule 4 of the lock, read as one unit sees it. `hold`: the wallet stays held to the unit's end, so a
+   * stake or payout cannot change balance and lock between this read and what the unit does with it.
+   */
+  private async withdrawableIn(tx: Tx, userId: number, currency: string, hold: boolean) {
+    const balance = hold ? await this.ledger.holdWallet(tx, userId, currency) : await this.ledger.balanceOf(userId, currency, tx);
     const w = await this.repo.activeWager(userId, currency, tx);
-    const locked = w ? lockedOf(w.bonus, balance) : 0n;
+    const locked = w ? w.locked : 0n;
+    const inPlay = w ? ((await this.locks.held(tx, [w.id], this.now())).get(w.id) ?? 0n) : 0n;
     const remaining = w && w.required > w.progress ? w.required - w.progress : 0n;
-    return { balance, locked, withdrawable: balance - locked > 0n ? balance - locked : 0n, remaining };
+    return { balance, locked, inPlay, withdrawable: withdrawableOf(balance, locked), remaining };
   }
 
   async withdrawable(userId: number, currency = DEFAULT_CURRENCY): Promise<WithdrawableView> {
-    const w = await this.withdrawableIn(this.repo.db, userId, currency);
+    const w = await this.withdrawableIn(this.repo.db, userId, currency, false);
     return {
       balance: toWireAmount(w.balance),
       locked: toWireAmount(w.locked),
+      inPlay: toWireAmount(w.inPlay),
       withdrawable: toWireAmount(w.withdrawable),
       remainingTurnover: toWireAmount(w.remaining),
       currency,
     };
   }
 
-  /** Inside a withdrawal's unit: refuses an amount within the balance but above the withdrawable amount (20380). */
+  /** Inside a withdrawal's unit, before its hold: refuses an amount within the balance but above the withdrawable amount (20380). */
   readonly assertWithdrawable = async (tx: Tx, userId: number, amount: bigint, currency: string): Promise<void> => {
-    const w = await this.withdrawableIn(tx, userId, currency);
+    const w = await this.withdrawableIn(tx, userId, currency, true);
     // Without a lock, or above the whole balance, the ledger's own refusal (700) says it better.
     if (w.locked === 0n || amount > w.balance || amount <= w.withdrawable) return;
     throw new AppError(
@@ -116,18 +125,22 @@ export class BonusService {
 
   /** The wallet's view of the lock (its pay info shows the withdrawable amount). */
   async lockOf(userId: number, currency: string): Promise<{ locked: bigint; remainingTurnover: bigint }> {
-    const w = await this.withdrawableIn(this.repo.db, userId, currency);
+    const w = await this.withdrawableIn(this.repo.db, userId, currency, false);
     return { locked: w.locked, remainingTurnover: w.remaining };
   }
 
-  /** Gives up the active bonus: what is left of it goes back; the rest of the balance stays the player's. */
-  async forfeit(userId: number, currency = DEFAULT_CURRENCY): Promise<BonusView> {
+  /**
+   * Gives up the active bonus (rule 6 of the lock): its lock goes back now, and the bonus money still
+   * in open bets goes back when they settle; the rest of the balance stays the player's.
+   */
+  async forfeit(userId: number, currency = DEFAULT_CURRENCY): Promise<ForfeitResult> {
     const closed = await this.units.run(async (tx) => {
       const now = this.now();
+      // The wallet first: a stake or a payout of this player waits until the forfeit is done.
+      const balance = await this.ledger.holdWallet(tx, userId, currency);
       const w = await this.repo.forfeit(tx, userId, currency, now);
       if (!w) throw new AppError(20384);
-      const balance = await this.ledger.balanceOf(userId, currency, tx);
-      const removed = lockedOf(w.bonus, balance);
+      const removed = w.locked < balance ? w.locked : balance;
       let after = balance;
       if (removed > 0n) {
         const transferId = `promo-forfeit:${w.id}`;
@@ -142,6 +155,7 @@ export class BonusService {
         });
         after = r.debitBalanceAfter;
       }
+      const inPlay = (await this.locks.held(tx, [w.id], now)).get(w.id) ?? 0n;
       await recordEvent(tx, {
         type: 'bonus.closed',
         userId,
@@ -152,10 +166,10 @@ export class BonusService {
         closedAt: now,
         balanceAfter: after.toString(),
       });
-      return w;
+      return { w, removed, inPlay };
     });
     this.forget(userId);
-    return toBonusView(closed);
+    return { bonus: toBonusView(closed.w), removed: toWireAmount(closed.removed), inPlay: toWireAmount(closed.inPlay) };
   }
 
   /** Drops this node's cached answer for a player (a claim or a close on this node). */

@@ -159,6 +159,8 @@ export class GrantsService {
       }
       let bonus = null;
       const multiple = Number(grant.wagering_multiple);
+      // The wallet before the bonus's row, the order every unit that changes a lock keeps (decision 0014).
+      if (multiple > 0) await this.ledger.holdWallet(tx, userId, grant.currency);
       const active = multiple > 0 ? await this.repo.activeWager(userId, grant.currency, tx) : undefined;
       if (active) {
         // One active bonus at a time: a second one joins it, its amount and turnover added.

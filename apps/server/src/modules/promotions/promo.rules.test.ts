@@ -6,13 +6,11 @@ import {
   countedStake,
   currentStreak,
   isClaimable,
-  lockedOf,
   percentText,
   rateBonus,
   rateBps,
   tieredBonus,
   roundTurnover,
-  wagerClose,
   cashbackWeek,
   levelRate,
 } from './promo.rules.ts';
@@ -103,17 +101,6 @@ describe('rule 4: wagering', () => {
     const got = countedStake(rp(stake), category, table);
     expect(got.contribution).toBe(pct);
     expect(Number(got.counted) / 100).toBe(counted);
-  });
-  it('closes when met, or when the balance is spent', () => {
-    expect(wagerClose(rp(100), rp(100), rp(5), rp(1_000))).toBe('met');
-    expect(wagerClose(rp(99), rp(100), rp(999), rp(1_000))).toBe('depleted');
-    expect(wagerClose(rp(99), rp(100), rp(1_000), rp(1_000))).toBeNull();
-    expect(wagerClose(rp(99), rp(100), null, rp(1_000))).toBeNull();
-  });
-  it('locks at most the balance', () => {
-    expect(lockedOf(rp(50), rp(200))).toBe(rp(50));
-    expect(lockedOf(rp(50), rp(20))).toBe(rp(20));
-    expect(lockedOf(rp(50), -1n)).toBe(0n);
   });
 });
 

@@ -7,8 +7,8 @@
  *     yesterday's check-in is the next day of the streak; a missed day — whichever day the streak
  *     stopped on, 3 and 4 included (SPEC) — restarts at day 1; after day 7, day 1 again.
  *  4. Wagering: a bet counts stake × its category's contribution (percent, rounded down); a category
- *     missing from the table counts 0. The bonus is met when progress reaches the requirement
- *     (bonus × multiple); it closes as spent when the balance falls below the threshold.
+ *     missing from the table counts 0. When a bonus closes, and where its money is meanwhile, are the
+ *     rules of `bonus-lock.rules.ts`.
  *  5. While a bonus is active, a stake above its max bet is refused.
  *  6. One player's bets in one shared round (Wingo, Roulette, Dice, Dingdong) count only what is at
  *     risk: their stakes minus the least they return together whatever the result. Red and green in one
@@ -105,18 +105,6 @@ export function countedStake(
   const contribution = contributions[category] ?? 0;
   return { contribution, counted: (stake * BigInt(contribution)) / 100n };
 }
-
-export type WagerClose = 'met' | 'depleted' | null;
-
-/** Rule 4: whether the bonus closes after a settled bet. */
-export function wagerClose(progress: bigint, required: bigint, balance: bigint | null, depletedBelow: bigint): WagerClose {
-  if (progress >= required) return 'met';
-  if (balance !== null && balance < depletedBelow) return 'depleted';
-  return null;
-}
-
-/** The amount still locked: the bonus, but never more than the balance (losses spend real money first). */
-export const lockedOf = (bonus: bigint, balance: bigint): bigint => (balance < bonus ? (balance > 0n ? balance : 0n) : bonus);
 
 /** Rule 6: each bet's turnover (before its contribution), keyed by bet id. */
 export function roundTurnover<O>(

@@ -1,7 +1,7 @@
 /**
  * Promotions module (issue 15, PROMOTIONS.md): the grant engine (keyed grants claimable for 3 days,
  * the promotions house account, budgets, per-player caps, a kill switch, shared eligibility), bonus
- * money under wagering (lock, progress per bet, max bet, forfeit), and the promotions built on it:
+ * money under wagering (lock followed through every stake and its return, progress per bet, max bet, forfeit), and the promotions built on it:
  * the first, second and third deposit bonus, the daily check-in, gift codes, the rescue bonus, the
  * newcomer mission, the Thursday cashback on slot losses, the daily wheel, the red pocket, the holiday check-in, phone recharge (phone credit paid through a provider) and props
  * distributions (rewards staff hand chosen players).
@@ -19,6 +19,8 @@ import type { MailSender } from '../inbox/mail-sender.ts';
 import type { BetGuard } from '../protection/protection.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { BonusService } from './bonus.service.ts';
+import { BonusLockRepository } from './bonus-lock.repository.ts';
+import { BonusFunds } from './bonus-lock.service.ts';
 import { CheckInService } from './check-in.service.ts';
 import { depositBonusSubscriber } from './deposit-bonus.subscriber.ts';
 import { Eligibility, type BlockOf } from './eligibility.ts';
@@ -94,7 +96,10 @@ export function promotionsModule(
   const grants = new GrantsService(repo, config, eligibility, deps.ledger, units, now, phoneCredit);
   const props = new PropsDistService(repo, grants, eligibility, deps.mails, units, now);
   const phoneRecharge = new PhoneRechargeService(repo, deps.settings, config, grants, eligibility, phoneCredit, units, now);
-  const bonus = new BonusService(repo, config, deps.ledger, units, now);
+  const locks = new BonusLockRepository(database.db, database.prepare);
+  // Bonus money followed through every stake and what comes back for it (decision 0014).
+  deps.ledger.follow(new BonusFunds(locks, deps.ledger, now));
+  const bonus = new BonusService(repo, locks, config, deps.ledger, units, now);
   const checkIns = new CheckInService(repo, config, grants, eligibility, units, now);
   const giftCodes = new GiftCodesService(new GiftCodesRepository(database.db), repo, grants, eligibility, units, now);
   const rescue = new RescueService(new RescueRepository(database.db), repo, deps.settings, config, grants, units, now);
@@ -140,7 +145,7 @@ export function promotionsModule(
       durable: [
         depositBonusSubscriber({ repo, config, grants, mails: deps.mails }),
         continuousDepositSubscriber(continuous),
-        wageringSubscriber(repo, config, (id) => bonus.forget(id)),
+        wageringSubscriber(repo, locks, config, now, (id) => bonus.forget(id)),
       ],
       live: [
         {

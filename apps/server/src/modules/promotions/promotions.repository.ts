@@ -261,16 +261,17 @@ export class PromotionsRepository {
         status: 'active',
         created_at: w.now,
         closed_at: null,
+        locked: w.bonus, // the bonus arrives in the wallet as it opens
       })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  /** Adds a claimed grant's amount and turnover to the active bonus; undefined when it closed meanwhile. */
+  /** Adds a claimed grant's amount (to the bonus and its lock) and turnover to the active bonus; undefined when it closed meanwhile. */
   extendWager(tx: Db, wagerId: bigint, bonus: bigint, required: bigint): Promise<WagerRow | undefined> {
     return tx
       .updateTable('bonus_wagers')
-      .set({ bonus: sql`bonus + ${bonus}`, required: sql`required + ${required}` })
+      .set({ bonus: sql`bonus + ${bonus}`, required: sql`required + ${required}`, locked: sql`locked + ${bonus}` })
       .where('id', '=', wagerId)
       .where('status', '=', 'active')
       .returningAll()
@@ -334,17 +335,29 @@ export class PromotionsRepository {
     return r !== undefined;
   }
 
-  async saveProgress(tx: Db, wagerId: bigint, progress: bigint, close: { status: string; at: number } | null): Promise<void> {
+  /**
+   * Saves a bonus's counted turnover, and closes it when `close` says so; a depletion only while the
+   * lock has not grown since it was judged (`lockedAtMost`: a payout put bonus money back meanwhile).
+   * False when the close did not apply.
+   */
+  async saveProgress(
+    tx: Db,
+    wagerId: bigint,
+    progress: bigint,
+    close: { status: string; at: number; lockedAtMost?: bigint } | null,
+  ): Promise<boolean> {
     if (!close && this.prepare) {
       this.prepare(SAVE_PROGRESS).run(progress, wagerId);
-      return;
+      return true;
     }
-    await tx
+    let update = tx
       .updateTable('bonus_wagers')
       .set(close ? { progress, status: close.status, closed_at: close.at } : { progress })
       .where('id', '=', wagerId)
-      .where('status', '=', 'active')
-      .execute();
+      .where('status', '=', 'active');
+    if (close?.lockedAtMost !== undefined) update = update.where('locked', '<=', close.lockedAtMost);
+    const r = await update.executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   /** Active → forfeited, guarded; the row when this call closed it. */

@@ -194,6 +194,7 @@ export class SeamlessWalletService {
         currency: session.currency,
         kind: 'payout',
         reference: `slot:${provider}:${body.txId}`,
+        position: `slot:${provider}:${debitTxId}`, // the debit it pays against carries the stake's bonus share
       });
       await recordEvent(
         tx,

@@ -23,6 +23,7 @@ import type { LedgerStore, Tx } from './ledger.store.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import { walletBalance } from './wallet.repository.ts';
 import { ReservationRepository } from './reservation.repository.ts';
+import { trackedMove, type StakeTracker } from './stake-tracker.ts';
 
 export type ReservationStatus = 'pending' | 'posted' | 'voided';
 
@@ -50,6 +51,7 @@ export interface ResolveRequest {
 
 export class LedgerService {
   private readonly reservations = new ReservationRepository();
+  private tracker: StakeTracker | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,8 +70,36 @@ export class LedgerService {
     await this.store.openAccounts(accounts, this.now());
   }
 
-  transfer(tx: Tx, transfer: TransferRequest): Promise<TransferResult> {
-    return this.store.transfer(tx, transfer, this.now());
+  /** Set once, by the module that follows stakes (promotions, built after the ledger). */
+  follow(tracker: StakeTracker): void {
+    if (this.tracker) throw new Error('the ledger follows one stake tracker');
+    this.tracker = tracker;
+  }
+
+  /**
+   * Applies a transfer; a stake from a wallet, or a payout or refund to one, is told to the stake
+   * tracker in the same unit, and the balance after is the wallet's once the tracker is done.
+   */
+  async transfer(tx: Tx, transfer: TransferRequest): Promise<TransferResult> {
+    const result = await this.store.transfer(tx, transfer, this.now());
+    return this.track(tx, transfer, result);
+  }
+
+  private async track(tx: Tx, t: TransferRequest, result: TransferResult): Promise<TransferResult> {
+    if (!this.tracker || result.replayed) return result;
+    const tracked = trackedMove(t, result.debitBalanceAfter, result.creditBalanceAfter);
+    if (!tracked) return result;
+    if (tracked.side === 'staked') {
+      await this.tracker.staked(tx, tracked.move);
+      return result;
+    }
+    const after = await this.tracker.returned(tx, tracked.move);
+    return after === null ? result : { ...result, creditBalanceAfter: minor(after) };
+  }
+
+  /** The balance of a player's wallet, held for the rest of the unit (see `LedgerStore.holdWallet`). */
+  async holdWallet(tx: Tx, userId: number, currency: string): Promise<Minor> {
+    return minor(await this.store.holdWallet(tx, walletAccount(userId, currency)));
   }
 
   /** Runs `work` as one unit: the money changes inside it commit or roll back together. */
@@ -88,19 +118,16 @@ export class LedgerService {
   /** Reserves funds (guarded: 700 when the wallet cannot cover them). Idempotent by id. */
   async reserve(tx: Tx, r: ReserveRequest): Promise<void> {
     const escrow = houseAccount(r.escrow, r.currency, r.id);
-    await this.store.transfer(
-      tx,
-      {
-        id: `hold:${r.id}`,
-        debit: walletAccount(r.userId, r.currency),
-        credit: escrow,
-        amount: r.amount,
-        currency: r.currency,
-        kind: r.kind,
-        reference: r.reference,
-      },
-      this.now(),
-    );
+    const hold: TransferRequest = {
+      id: `hold:${r.id}`,
+      debit: walletAccount(r.userId, r.currency),
+      credit: escrow,
+      amount: r.amount,
+      currency: r.currency,
+      kind: r.kind,
+      reference: r.reference,
+    };
+    await this.track(tx, hold, await this.store.transfer(tx, hold, this.now()));
     await this.reservations.insert(tx, {
       id: r.id,
       wallet_account_id: await this.reservations.accountId(tx, walletAccount(r.userId, r.currency)),
@@ -132,19 +159,16 @@ export class LedgerService {
       this.reservations.accountCode(tx, updated.wallet_account_id),
       this.reservations.accountCode(tx, updated.hold_account_id),
     ]);
-    await this.store.transfer(
-      tx,
-      {
-        id: `resolve:${r.id}`,
-        debit: hold,
-        credit: r.outcome === 'post' ? r.payee : wallet,
-        amount: minor(updated.amount),
-        currency: updated.currency,
-        kind: r.outcome === 'post' ? r.postKind : r.voidKind,
-        reference: updated.reference,
-      },
-      this.now(),
-    );
+    const resolution: TransferRequest = {
+      id: `resolve:${r.id}`,
+      debit: hold,
+      credit: r.outcome === 'post' ? r.payee : wallet,
+      amount: minor(updated.amount),
+      currency: updated.currency,
+      kind: r.outcome === 'post' ? r.postKind : r.voidKind,
+      reference: updated.reference,
+    };
+    await this.track(tx, resolution, await this.store.transfer(tx, resolution, this.now()));
     return { status: target, resolvedNow: true };
   }
 }

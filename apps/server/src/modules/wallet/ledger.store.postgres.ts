@@ -50,6 +50,11 @@ export class PostgresLedgerStore implements LedgerStore {
     }
   }
 
+  async holdWallet(tx: Tx, code: string): Promise<bigint> {
+    const row = await tx.selectFrom('accounts').select('balance').where('code', '=', code).forUpdate().executeTakeFirst();
+    return row?.balance ?? 0n;
+  }
+
   async openAccounts(
     accounts: Array<{ code: string; kind: AccountKind; currency: string; ownerId: number | null }>,
     now: number,

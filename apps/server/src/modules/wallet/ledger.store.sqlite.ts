@@ -77,6 +77,11 @@ export class SqliteLedgerStore implements LedgerStore {
     return { id: t.id, replayed: false, debitBalanceAfter: minor(debited.balance), creditBalanceAfter: minor(credited.balance) };
   }
 
+  async holdWallet(_tx: Tx, code: string): Promise<bigint> {
+    const row = this.prepare('select balance from accounts where code = ?').get(code) as { balance: bigint } | undefined;
+    return row?.balance ?? 0n;
+  }
+
   async openAccounts(
     accounts: Array<{ code: string; kind: AccountKind; currency: string; ownerId: number | null }>,
     now: number,

@@ -23,6 +23,12 @@ export interface LedgerStore {
    * go below zero throws AppError 700 and changes nothing.
    */
   transfer(tx: Tx, transfer: TransferRequest, now: number): Promise<TransferResult>;
+  /**
+   * A wallet's balance read inside `tx` with the wallet held until the unit ends (PostgreSQL: a row
+   * lock; SQLite: its one writer already holds everything), so what a unit decides from it cannot be
+   * overtaken by a stake or a payout in between. A missing wallet reads as zero.
+   */
+  holdWallet(tx: Tx, code: string): Promise<bigint>;
   /** Creates accounts that do not exist yet (idempotent). */
   openAccounts(accounts: Array<{ code: string; kind: AccountKind; currency: string; ownerId: number | null }>, now: number): Promise<void>;
 }

@@ -82,6 +82,12 @@ export interface TransferRequest {
   readonly kind: TransferKind;
   /** `<kind>:<id>` of the cause (`bet:{betId}`, `deposit:{orderId}`, `withdraw:{id}`). */
   readonly reference: string;
+  /**
+   * The stake a payout or refund comes back for, when its reference names something else (a
+   * provider's credit names its own transaction, not the debit it pays against). Not stored: the
+   * stake tracker reads it (`StakeTracker`).
+   */
+  readonly position?: string;
 }
 
 export interface TransferResult {

@@ -114,6 +114,7 @@ export interface Database {
   promo_budgets: PromoBudgetsTable;
   bonus_wagers: BonusWagersTable;
   bonus_wager_bets: BonusWagerBetsTable;
+  bonus_stakes: BonusStakesTable;
   promo_check_ins: PromoCheckInsTable;
   promo_gift_codes: PromoGiftCodesTable;
   vip_accounts: VipAccountsTable;
@@ -618,6 +619,24 @@ export interface BonusWagersTable {
   status: string;
   created_at: Int;
   closed_at: Int | null;
+  /** The bonus money in the wallet (the rest of it is in open stakes, `bonus_stakes`). */
+  locked: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+}
+
+/** A stake that took bonus money (decision 0014), keyed by its ledger reference. */
+export interface BonusStakesTable {
+  position: string;
+  wager_id: Int;
+  user_id: Int;
+  currency: string;
+  stake: Int;
+  share: Int;
+  /** What has come back against the stake so far, and the bonus part of it. */
+  credited: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  returned: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /** 1 until the bonus-wagering subscriber has seen its bet settle. */
+  open: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  created_at: Int;
 }
 
 export interface BonusWagerBetsTable {
