@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { quietChromium } from './chromium-switches.ts';
 import { engines, startTestServer, type TestServer } from '../apps/server/test/harness.ts';
 
@@ -177,6 +177,12 @@ async function sheetBackDone(page: Page): Promise<void> {
       return !(state && 'kasinoSheet' in state) || document.querySelector('[role="dialog"]') !== null;
     })
     .catch(() => undefined);
+}
+
+/** Waits until the locator's text is the string (exactly, trimmed) or matches the pattern. */
+export async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
+  const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
+  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(pattern);
 }
 
 /** Resolves once the app of the page is live, or at once on a document without the app (a file, an error). */

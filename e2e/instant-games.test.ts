@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BetView } from '@kasino/shared/games';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { closeSheet, signInContext, startE2e, type E2e } from './browser.ts';
+import { closeSheet, signInContext, startE2e, waitForText, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches; tickers animate, so poll. */
-async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
-  const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
-  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(pattern);
-}
 
 async function expectWsReady(page: Page): Promise<void> {
   await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });

@@ -12,11 +12,7 @@ import type { SlotPage } from '@kasino/shared/protocol/slots';
 import { bindEmail } from '../apps/server/test/account-helpers.ts';
 import { registerUser, request } from '../apps/server/test/harness.ts';
 import { addBankAccount, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
-
-async function waitForText(locator: Locator, expected: RegExp, timeout = 10_000): Promise<void> {
-  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(expected);
-}
+import { signInContext, startE2e, waitForText, type E2e } from './browser.ts';
 
 describe('player screens', () => {
   let e2e: E2e;

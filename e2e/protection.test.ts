@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { request, uniquePhone } from '../apps/server/test/harness.ts';
-import { startE2e, type E2e } from './browser.ts';
+import { startE2e, waitForText, type E2e } from './browser.ts';
 
 /** Waits until the element's text (trimmed) matches. */
-async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
-  const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
-  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(pattern);
-}
 
 describe('player protection in the browser', () => {
   let e2e: E2e;

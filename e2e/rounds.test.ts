@@ -6,16 +6,11 @@
  * preparation and cashes it out in flight (retrying when a round crashes first). Screenshots of each.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseAmount } from '@kasino/shared/money';
 import { registerUser, WsClient } from '../apps/server/test/harness.ts';
 import { balanceOf, depositAndWait } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
-
-async function waitForText(locator: Locator, expected: string | RegExp, timeout = 10_000): Promise<void> {
-  const pattern = typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
-  await expect.poll(async () => (await locator.innerText()).trim(), { timeout }).toMatch(pattern);
-}
+import { signInContext, startE2e, waitForText, type E2e } from './browser.ts';
 
 async function expectWsReady(page: Page): Promise<void> {
   await page.locator('[data-testid="ws-state"][data-state="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
