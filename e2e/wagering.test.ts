@@ -3,12 +3,14 @@
  * 50% of the first deposit up to Rp 5.000, 2x wagering (Rp 10.000 of turnover). The player claims it,
  * sees Rp 5.000 locked and the withdrawable amount short of the balance, plays Roller until the bets
  * reach the turnover, and then sees the bonus met: nothing locked, the whole balance withdrawable.
+ * A second player stakes the bonus in a Mines round left open and forfeits: the page says what goes
+ * back now and what goes back once the round ends, and the bonus money stays counted meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIdr, parseAmount } from '@kasino/shared/money';
-import { registerUser, request } from '../apps/server/test/harness.ts';
+import { registerUser, request, WsClient } from '../apps/server/test/harness.ts';
 import { addBankAccount, balanceOf, depositAndWait, setPin } from '../apps/server/test/wallet-helpers.ts';
-import { signInContext, startE2e, type E2e } from './browser.ts';
+import { signInContext, startE2e, waitForText, type E2e } from './browser.ts';
 
 describe('wagering a bonus through', () => {
   let e2e: E2e;
@@ -61,6 +63,40 @@ describe('wagering a bonus through', () => {
     await page.goto('/withdraw');
     await expect.poll(() => page.getByTestId('withdraw-available').innerText()).toBe(formatIdr(balance));
     expect(await page.getByTestId('withdraw-bonus-lock').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says what a forfeit takes now and what it takes once an open round ends', { timeout: 120_000 }, async () => {
+    const base = e2e.server.url;
+    const user = await registerUser(base);
+    await depositAndWait(base, user.token, '20000');
+    const { page, context } = await e2e.newPage();
+    await signInContext(context, base, user);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/activity');
+    const grant = page.getByTestId('grant-first_deposit');
+    await expect.poll(() => grant.getAttribute('data-status'), { timeout: 15_000 }).toBe('claimable');
+    await grant.getByTestId('grant-claim').click();
+    await expect.poll(() => grant.getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+
+    // The whole balance (Rp 20.000 deposit, Rp 5.000 bonus) goes into a Mines round left open.
+    const ws = await WsClient.connect(e2e.server.wsUrl, { cookieToken: user.token });
+    try {
+      const started = await ws.call('/ws/game/mines/startRound', { uuid: `e2e-open-${user.userId}`, amount: '25000', mines: 3 });
+      expect(started.code).toBe(200);
+    } finally {
+      ws.close();
+    }
+
+    await page.goto('/activity/active');
+    await waitForText(page.getByTestId('bonus-in-play'), /^Bonus dalam taruhan berjalan: Rp 5\.000\./);
+    expect(await page.getByTestId('bonus-locked').innerText()).toBe('Rp 0');
+    await page.getByTestId('bonus-forfeit').click();
+    await waitForText(page.getByRole('dialog'), /Bonus Rp 0 di saldo Anda dikembalikan sekarang, dan bonus Rp 5\.000 dalam taruhan/);
+    await e2e.shot(page, 'bonus-forfeit-in-play');
+    await page.getByRole('dialog').getByRole('button', { name: 'Batalkan bonus' }).click();
+    await page.getByText('Bonus dibatalkan: Rp 0 dikembalikan').waitFor();
+    await expect.poll(() => page.getByTestId('bonus-status').innerText()).toBe('Dibatalkan');
     await context.close();
   });
 });

@@ -280,6 +280,7 @@ export const promoId = {
       remaining: 'Sisa {{amount}}',
       locked: 'Terkunci',
       withdrawable: 'Dapat ditarik',
+      inPlay: 'Bonus dalam taruhan berjalan: {{amount}}. Kemenangannya tetap bonus hingga syarat terpenuhi.',
       maxBet: 'Taruhan maks. selama bonus aktif: {{amount}}',
       detail: 'Rincian bonus',
       contributions: 'Kontribusi per jenis permainan',
@@ -287,8 +288,11 @@ export const promoId = {
       countedEmpty: 'Belum ada taruhan yang dihitung',
       forfeit: 'Batalkan bonus',
       forfeitTitle: 'Batalkan bonus ini?',
-      forfeitBody: 'Sisa bonus {{amount}} dikembalikan. Deposit dan kemenangan Anda tetap milik Anda, dan seluruh saldo dapat ditarik.',
-      forfeitDone: 'Bonus dibatalkan',
+      forfeitBody:
+        'Bonus {{amount}} di saldo Anda dikembalikan. Deposit Anda dan kemenangan dari deposit tetap milik Anda dan dapat ditarik.',
+      forfeitBodyInPlay:
+        'Bonus {{amount}} di saldo Anda dikembalikan sekarang, dan bonus {{inPlay}} dalam taruhan yang belum selesai dikembalikan saat taruhan itu selesai (juga kemenangannya). Deposit Anda dan kemenangan dari deposit tetap milik Anda.',
+      forfeitDone: 'Bonus dibatalkan: {{amount}} dikembalikan',
       status: { active: 'Aktif', met: 'Syarat terpenuhi', forfeited: 'Dibatalkan', depleted: 'Saldo habis' },
       categories: {
         instant: 'Original',
@@ -333,7 +337,7 @@ export const promoId = {
       terms: {
         t1: 'Bonus diberikan otomatis setelah deposit berhasil dan dapat diklaim di tab Bonus dalam 3 hari.',
         t2: 'Satu bonus per orang: akun dengan rekening bank, perangkat atau alamat yang sama tidak menerima bonus yang sama dua kali.',
-        t3: 'Selama syarat taruhan belum terpenuhi, jumlah bonus terkunci: penarikan hanya sampai saldo dikurangi bonus.',
+        t3: 'Selama syarat taruhan belum terpenuhi, uang bonus terkunci, juga saat dipertaruhkan: taruhan memakai saldo deposit lebih dulu, dan kemenangan dari uang bonus tetap bonus. Penarikan hanya sampai saldo dikurangi bonus.',
         t4: 'Satu bonus dengan syarat taruhan aktif pada satu waktu; bonus dapat dibatalkan kapan saja.',
       },
     },

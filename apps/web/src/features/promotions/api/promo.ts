@@ -9,6 +9,7 @@ import type {
   CheckInRecord,
   CheckInView,
   ClaimResult,
+  ForfeitResult,
   GiftRedeemResult,
   PromoInfo,
   PromotionView,
@@ -83,7 +84,7 @@ export const useClaimGrant = () =>
   });
 
 export const useForfeitBonus = () =>
-  useMutation({ mutationFn: () => apiRequest<unknown>('/main/promo/bonus/forfeit', { method: 'POST' }), onSettled: refresh });
+  useMutation({ mutationFn: () => apiRequest<ForfeitResult>('/main/promo/bonus/forfeit', { method: 'POST' }), onSettled: refresh });
 
 export const useDoCheckIn = () =>
   useMutation({ mutationFn: () => apiRequest<CheckInView>('/main/promo/checkIn', { method: 'POST' }), onSettled: refresh });

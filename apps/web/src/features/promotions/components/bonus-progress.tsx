@@ -49,6 +49,11 @@ export function BonusProgress({ bonus, withdrawable }: { bonus: BonusView; withd
           </div>
         </dl>
       )}
+      {withdrawable && Number(withdrawable.inPlay) > 0 && (
+        <p className="text-[12.5px] text-muted" data-testid="bonus-in-play">
+          {t('promo.bonus.inPlay', { amount: formatWireIdr(withdrawable.inPlay) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatWireIdr } from '@kasino/shared/money';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmSheet } from '../../../components/confirm-sheet.tsx';
 import { useDocumentTitle } from '../../../components/document-title.ts';
@@ -20,6 +21,13 @@ import { notify } from '../../../lib/toast.ts';
 import { useBonusDetail, useForfeitBonus, usePromoInfo } from '../api/promo.ts';
 import { BonusProgress } from './bonus-progress.tsx';
 import { LoginCard } from './login-card.tsx';
+
+/** What a forfeit takes now, and (when bets are open) what it takes once they settle. */
+function forfeitBody(t: TFunction, locked: string, inPlay: string): string {
+  return Number(inPlay) > 0
+    ? t('promo.bonus.forfeitBodyInPlay', { amount: formatWireIdr(locked), inPlay: formatWireIdr(inPlay) })
+    : t('promo.bonus.forfeitBody', { amount: formatWireIdr(locked) });
+}
 
 export function MyBonusPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
   const { t } = useTranslation();
@@ -106,15 +114,15 @@ export function MyBonusPage({ entry }: { entry: { title: keyof IdResources['rout
         <ConfirmSheet
           open={asking}
           title={t('promo.bonus.forfeitTitle')}
-          body={t('promo.bonus.forfeitBody', { amount: formatWireIdr(info.data?.withdrawable.locked ?? bonus.bonus) })}
+          body={forfeitBody(t, info.data?.withdrawable.locked ?? bonus.bonus, info.data?.withdrawable.inPlay ?? '0')}
           confirmLabel={t('promo.bonus.forfeit')}
           busy={forfeit.isPending}
           onClose={() => setAsking(false)}
           onConfirm={() =>
             forfeit.mutate(undefined, {
-              onSuccess: () => {
+              onSuccess: (result) => {
                 setAsking(false);
-                notify.success(t('promo.bonus.forfeitDone'));
+                notify.success(t('promo.bonus.forfeitDone', { amount: formatWireIdr(result.removed) }));
               },
             })
           }
