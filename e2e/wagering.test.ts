@@ -25,21 +25,27 @@ describe('wagering a bonus through', () => {
     await e2e?.close();
   });
 
-  it('locks the bonus, counts each bet and frees the whole balance once the turnover is met', { timeout: 120_000 }, async () => {
+  /** A new player who deposited and claimed the first deposit bonus on /activity, as a player does. */
+  async function claimedBonus(deposit: string) {
     const base = e2e.server.url;
     const user = await registerUser(base);
-    await depositAndWait(base, user.token, '100000');
-    await setPin(base, user.token);
-    await addBankAccount(base, user.token, '8880003333');
+    await depositAndWait(base, user.token, deposit);
     const { page, context } = await e2e.newPage();
     await signInContext(context, base, user);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-
     await page.goto('/activity');
     const grant = page.getByTestId('grant-first_deposit');
     await expect.poll(() => grant.getAttribute('data-status'), { timeout: 15_000 }).toBe('claimable');
     await grant.getByTestId('grant-claim').click();
     await expect.poll(() => grant.getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+    return { user, page, context };
+  }
+
+  it('locks the bonus, counts each bet and frees the whole balance once the turnover is met', { timeout: 120_000 }, async () => {
+    const base = e2e.server.url;
+    const { user, page, context } = await claimedBonus('100000');
+    await setPin(base, user.token);
+    await addBankAccount(base, user.token, '8880003333');
     const active = page.getByTestId('promo-active-bonus');
     await expect.poll(() => active.getByTestId('bonus-progress-text').innerText()).toBe('Rp 0 dari Rp 10.000');
     expect(await active.getByTestId('bonus-locked').innerText()).toBe('Rp 5.000');
@@ -67,17 +73,7 @@ describe('wagering a bonus through', () => {
   });
 
   it('says what a forfeit takes now and what it takes once an open round ends', { timeout: 120_000 }, async () => {
-    const base = e2e.server.url;
-    const user = await registerUser(base);
-    await depositAndWait(base, user.token, '20000');
-    const { page, context } = await e2e.newPage();
-    await signInContext(context, base, user);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/activity');
-    const grant = page.getByTestId('grant-first_deposit');
-    await expect.poll(() => grant.getAttribute('data-status'), { timeout: 15_000 }).toBe('claimable');
-    await grant.getByTestId('grant-claim').click();
-    await expect.poll(() => grant.getAttribute('data-status'), { timeout: 10_000 }).toBe('claimed');
+    const { user, page, context } = await claimedBonus('20000');
 
     // The whole balance (Rp 20.000 deposit, Rp 5.000 bonus) goes into a Mines round left open.
     const ws = await WsClient.connect(e2e.server.wsUrl, { cookieToken: user.token });
