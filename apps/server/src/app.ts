@@ -19,7 +19,6 @@ import { timeoutOptions } from './platform/http/timeouts.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
-import type { BetGuard } from './modules/protection/protection.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { ledgerModule } from './modules/wallet/ledger.module.ts';
@@ -31,6 +30,7 @@ import { seoModule } from './modules/seo/seo.module.ts';
 import type { LedgerService } from './modules/wallet/ledger.service.ts';
 import type { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { slotCatalogueModule } from './modules/slots/catalogue.module.ts';
 import { slotsModule } from './modules/slots/slots.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import type { WithdrawService } from './modules/wallet/withdraw.service.ts';
@@ -214,45 +214,47 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Account security before the wallet: the PIN, 2FA, the step-up for sensitive changes and the
   // withdrawal holds they place.
   const { pins, stepUp, holds } = await modules.add(accountModule(ctx(config), { auth, attempts }));
-  // Deposits (the sandbox gateway outside production), bank accounts, withdrawals, the wallet jobs.
-  const walletConfig = { sandbox: config.sandbox, jobs: config.jobs, jobIntervals: config.jobIntervals, demo };
-  const walletDeps = { ledger, auth, settings, protection, pins, stepUp, holds };
-  const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
-  await modules.add(supportModule(ctx(config.support), { auth }));
-  await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
-
-  // Third-party games (catalogue and provider seam) before the in-house ones: the lobby's big wins and
-  // the feed's title names come from them.
+  // The slot catalogue (no money): the inbox, promotions and reconciliation name and judge titles by it.
   const slotsConfig = { ...config.slots, demo, opsToken: config.opsToken };
-  // A provider's debits pass the active bonus's max bet too; the promotions module comes later (it
-  // needs the inbox), so the slots get a guard that forwards to it once it exists.
-  let slotGuard: BetGuard = protection;
-  const lateGuard: BetGuard = { assertCanBet: (u, s) => slotGuard.assertCanBet(u, s), betCheck: (u, s) => slotGuard.betCheck(u, s) };
-  const { slots, seamlessWallet, adapters } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, protection: lateGuard }));
-  walletJobs.slotProviders = adapters; // reconciliation judges their money against RTP and caps
-  const gameName = (id: string) => slots.gameName(id);
-  const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
+  const catalogue = await modules.add(slotCatalogueModule(ctx(slotsConfig), { protection }));
+  const { gameName, categoryOf } = catalogue;
   // Mails (a big win names its game) and the help centre.
   const { mails } = await modules.add(inboxModule(ctx({ opsToken: config.opsToken }), { auth, ledger, gameName }));
   await modules.add(helpModule(ctx({ opsToken: config.opsToken }), { auth, settings }));
-  // Promotions before the in-house games: their bets pass the active bonus's max bet, and a
-  // withdrawal may not take the bonus still locked by its wagering.
-  const categoryOf = (id: string) => slots.titleFacts(id)?.category ?? null;
+  // Promotions before the wallet and every game: a withdrawal may not take the bonus still locked by
+  // its wagering, and every stake passes the active bonus's max bet.
   const promoConfig = { expireEveryMs: config.jobIntervals.promoExpireMs, opsToken: config.opsToken, demo };
   const promotions = await modules.add(promotionsModule(ctx(promoConfig), { auth, ledger, settings, protection, mails, categoryOf }));
-  withdrawals.bonusLock = promotions.bonus;
   // The VIP club pays its level rewards and cashback through the promotions' grants.
   await modules.add(vipModule(ctx({}), { auth, settings, grants: promotions.grants, protection, mails }));
   // Referral rebates and the inviter's first-deposit bonus, paid the same way.
   const referralConfig = { settleEveryMs: config.jobIntervals.referralSettleMs, opsToken: config.opsToken };
   await modules.add(referralModule(ctx(referralConfig), { auth, settings, grants: promotions.grants, mails }));
+  // Deposits (the sandbox gateway outside production), bank accounts, withdrawals, the wallet jobs.
+  const walletConfig = { sandbox: config.sandbox, jobs: config.jobs, jobIntervals: config.jobIntervals, demo };
+  const walletDeps = {
+    ledger,
+    auth,
+    settings,
+    protection,
+    pins,
+    stepUp,
+    holds,
+    bonusLock: promotions.bonus,
+    slotProviders: catalogue.adapters,
+  };
+  const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
+  await modules.add(supportModule(ctx(config.support), { auth }));
+  await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
   const betGuard = promotions.betGuard;
-  slotGuard = betGuard;
+  // Third-party games' money (the seamless wallet) and the lobby's slot calls.
+  const { seamlessWallet } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, catalogue, guard: betGuard }));
+  const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
   // In-house games: seeds, single-shot and stepped games, the live feed and big wins, stale rounds.
   const gamesDeps = { ledger, auth, protection: betGuard, settings, gameName, thirdPartyBigWins };
   const { bets, rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
   await modules.add(statsModule(ctx({})));
-  await modules.add(historyModule(ctx({}), { auth, gameName: (id) => slots.gameName(id) }));
+  await modules.add(historyModule(ctx({}), { auth, gameName }));
 
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
   const roundsM = await modules.add(

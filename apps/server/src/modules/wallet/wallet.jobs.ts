@@ -39,12 +39,11 @@ export class WalletJobs {
     invariantBreaches: { rtp: 0, slotCreditWithoutDebit: 0, payoutAtCap: 0, depositTooFast: 0 },
     lastReconcile: null,
   };
-  /** Game providers whose seamless-wallet money the invariants judge (set once their adapters exist). */
-  slotProviders: ReadonlyMap<string, SlotProviderProfile> = new Map();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly deposits: DepositService,
+    /** Game providers whose seamless-wallet money the invariants judge. */
+    private readonly slotProviders: ReadonlyMap<string, SlotProviderProfile>,
     private readonly sandbox: SandboxProvider | null,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,

@@ -18,10 +18,11 @@ import { DepositService } from './deposit.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
+import type { SlotProviderProfile } from './invariants.queries.ts';
 import { WalletJobs } from './wallet.jobs.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { WithdrawalRepository } from './withdrawal.repository.ts';
-import { WithdrawService } from './withdraw.service.ts';
+import { WithdrawService, type BonusLock } from './withdraw.service.ts';
 import type { WithdrawalHolds } from './withdrawal-hold.ts';
 
 export type WalletModuleConfig = Pick<AppConfig, 'sandbox' | 'jobs' | 'jobIntervals'> & {
@@ -37,6 +38,10 @@ export interface WalletModuleDeps {
   readonly pins: PinService;
   readonly stepUp: StepUp;
   readonly holds: WithdrawalHolds;
+  /** What a bonus under wagering keeps back from a withdrawal (the promotions module). */
+  readonly bonusLock: BonusLock;
+  /** The game providers whose seamless-wallet money reconciliation judges against RTP and caps. */
+  readonly slotProviders: ReadonlyMap<string, SlotProviderProfile>;
 }
 
 export interface WalletServices {
@@ -47,7 +52,7 @@ export interface WalletServices {
 
 export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: WalletModuleDeps): BuiltModule<WalletServices> {
   const { config, database, log, now } = ctx;
-  const { ledger, auth, settings, protection, pins, stepUp, holds } = deps;
+  const { ledger, auth, settings, protection, pins, stepUp, holds, bonusLock, slotProviders } = deps;
   const db = database.db;
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
   const sandbox = config.demo
@@ -62,8 +67,8 @@ export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: Walle
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const deposits = new DepositService(new DepositRepository(db), ledger, settings, providers, now, protection, log);
   const bankAccounts = new BankAccountService(new BankAccountRepository(db), pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(new WithdrawalRepository(db), ledger, bankAccounts, pins, settings, holds, now);
-  const walletJobs = new WalletJobs(db, deposits, sandbox, log, now);
+  const withdrawals = new WithdrawService(new WithdrawalRepository(db), bonusLock, ledger, bankAccounts, pins, settings, holds, now);
+  const walletJobs = new WalletJobs(db, deposits, slotProviders, sandbox, log, now);
   return {
     services: { deposits, withdrawals, walletJobs },
     manifest: {

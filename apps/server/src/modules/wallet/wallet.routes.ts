@@ -70,16 +70,15 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       deps.ledger.balanceOf(userId, DEFAULT_CURRENCY),
       deps.withdrawals.pending(userId),
       deps.deposits.latest(userId),
-      deps.withdrawals.bonusLock?.lockOf(userId, DEFAULT_CURRENCY) ?? null,
+      deps.withdrawals.bonusLock.lockOf(userId, DEFAULT_CURRENCY),
     ]);
     // A bonus under wagering stays in the balance but not in what may be withdrawn.
-    const free = balance - (lock?.locked ?? 0n);
+    const free = balance - lock.locked;
     return ok({
       currency: DEFAULT_CURRENCY,
       balance: toWireAmount(balance),
       withdrawable: toWireAmount(free < 0n ? 0n : free),
-      bonusLock:
-        lock && lock.locked > 0n ? { locked: toWireAmount(lock.locked), remainingTurnover: toWireAmount(lock.remainingTurnover) } : null,
+      bonusLock: lock.locked > 0n ? { locked: toWireAmount(lock.locked), remainingTurnover: toWireAmount(lock.remainingTurnover) } : null,
       rechargeRange: { min: toWireAmount(settings.rechargeRange.min), max: toWireAmount(settings.rechargeRange.max) },
       firstRechargeMin: toWireAmount(settings.firstRechargeMin),
       fixedAmounts: settings.fixedAmounts.map(toWireAmount),

@@ -58,11 +58,10 @@ export interface BonusLock {
 }
 
 export class WithdrawService {
-  /** Set by the promotions module, which is built after the wallet. */
-  bonusLock: BonusLock | null = null;
-
   constructor(
     private readonly repo: WithdrawalRepository,
+    /** What a bonus under wagering keeps back (the promotions module, built before the wallet). */
+    readonly bonusLock: BonusLock,
     private readonly ledger: LedgerService,
     private readonly bankAccounts: BankAccountService,
     private readonly pins: PinService,
@@ -107,7 +106,7 @@ export class WithdrawService {
         await this.holds.assertNoneIn(tx, userId);
         this.holds.assertAccountSettled(locked);
         if (await this.repo.hasPending(tx, userId)) throw new AppError(3009); // rule 4
-        await this.bonusLock?.assertWithdrawable(tx, userId, input.amount, input.currency); // rule 4b: a bonus under wagering stays
+        await this.bonusLock.assertWithdrawable(tx, userId, input.amount, input.currency); // rule 4b: a bonus under wagering stays
         const dayStart = Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
         if ((await this.repo.totalSince(tx, userId, dayStart)) + input.amount > settings.dailyWithdrawLimit) throw new AppError(3036); // rule 5
         await this.repo.insert(tx, {
