@@ -32,6 +32,7 @@ import type { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { slotCatalogueModule } from './modules/slots/catalogue.module.ts';
 import { slotsModule } from './modules/slots/slots.module.ts';
+import { betsModule } from './modules/bets/bets.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import type { WithdrawService } from './modules/wallet/withdraw.service.ts';
 import { historyModule } from './modules/history/history.module.ts';
@@ -246,20 +247,20 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const { withdrawals, walletJobs } = await modules.add(walletModule(ctx(walletConfig), walletDeps));
   await modules.add(supportModule(ctx(config.support), { auth }));
   await modules.add(opsModule(ctx({ opsToken: config.opsToken }), { walletJobs, withdrawals }));
-  const betGuard = promotions.betGuard;
+  // What every bet shares: admission (with the active bonus's max bet in front of player protection),
+  // seeds, the bet events, the live feed and big wins.
+  const bets = await modules.add(betsModule(ctx({}), { settings, guard: promotions.betGuard, gameName }));
   // Third-party games' money (the seamless wallet) and the lobby's slot calls.
-  const { seamlessWallet } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, catalogue, guard: betGuard }));
+  const { seamlessWallet } = await modules.add(slotsModule(ctx(slotsConfig), { ledger, auth, catalogue, admission: bets.admission }));
   const thirdPartyBigWins = (count: number) => seamlessWallet.bigWins(count);
-  // In-house games: seeds, single-shot and stepped games, the live feed and big wins, stale rounds.
-  const gamesDeps = { ledger, auth, protection: betGuard, settings, gameName, thirdPartyBigWins };
-  const { bets, rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
+  // In-house single-player games: single-shot and stepped games, stale rounds.
+  const gamesDeps = { ledger, auth, bets, thirdPartyBigWins };
+  const { rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
   await modules.add(statsModule(ctx({})));
   await modules.add(historyModule(ctx({}), { auth, gameName }));
 
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
-  const roundsM = await modules.add(
-    roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, protection: betGuard, bets }),
-  );
+  const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, bets }));
 
   if (testClock) registerTestClockRoutes(app, testClock, config.opsToken);
 

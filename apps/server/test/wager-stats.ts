@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { publishedRtpBps, theoreticalRevenue } from '@kasino/shared/fairness/published-rtp';
 import type { GameId } from '@kasino/shared/games';
-import { inHouseCategory } from '../src/modules/slots/catalogue.data.ts';
+import { inHouseCategory } from '../src/modules/bets/bets.ts';
 import { wibDay } from '../src/modules/protection/periods.ts';
 
 export interface Totals {

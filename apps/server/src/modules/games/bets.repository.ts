@@ -1,15 +1,15 @@
 /**
- * The games module's queries on bets, seeds and names, apart from the per-bet hot statements of
+ * The games module's queries on bets and seeds, apart from the per-bet hot statements of
  * `bet.store.ts`: bet views and history, the big-wins list, and the open rounds of the stepped games
  * (each state change guarded by the state it replaces, so two actions never both apply).
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE } from '@kasino/shared/games';
 import { paged } from '../../platform/db/paged.ts';
-import type { BetsTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { BetRow } from '../bets/bets.ts';
 
-/** A row of `bets`, as every game's storage reads it. */
-export type BetRow = Selectable<BetsTable>;
+export type { BetRow };
 
 type Tx = Kysely<Database>;
 
@@ -23,11 +23,6 @@ export interface RoundEnd {
 
 export class BetsRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  async userName(userId: number): Promise<string | null> {
-    const user = await this.db.selectFrom('users').select('name').where('id', '=', BigInt(userId)).executeTakeFirst();
-    return user?.name ?? null;
-  }
 
   seed(seedId: bigint): Promise<{ server_seed: string; status: string } | undefined> {
     return this.db.selectFrom('fair_seeds').select(['server_seed', 'status']).where('id', '=', seedId).executeTakeFirst();

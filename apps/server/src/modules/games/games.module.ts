@@ -1,27 +1,22 @@
 /**
- * Games module: the in-house games. Seeds, the single-player bet engine, single-shot games (Roller, coin
- * flip, eggs, colour wheel, cryptos) and stepped rounds (Hilo, Mines, stairs) with their websocket
- * calls; the live bet feed and big wins after commit; the stale-round settlement job; game REST routes.
+ * Games module: the in-house single-player games. The single-player bet engine, single-shot games
+ * (Roller, coin flip, eggs, colour wheel, cryptos) and stepped rounds (Hilo, Mines, stairs) with their
+ * websocket calls; the stale-round settlement job; game REST routes. What every bet shares (admission,
+ * seeds, events, the live feed) is the bets module's.
  */
 import { Type } from 'typebox';
 import type { BigWinView } from '@kasino/shared/games';
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SiteSettings } from '../content/site-settings.service.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
+import type { BetsServices, SeedService } from '../bets/bets.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import { GameBetRanges } from './bet-admission.ts';
-import { betFeedSubscriber } from './bet-feed.subscriber.ts';
-import { createBetStore } from './bet.store.ts';
-import { bigWinSubscriber } from './big-win.subscriber.ts';
 import { coinflipRules } from './coinflip/coinflip.rules.ts';
 import { colorwheelRules } from './colorwheel/colorwheel.rules.ts';
 import { cryptosRules } from './cryptos/cryptos.rules.ts';
 import { eggsRules } from './eggs/eggs.rules.ts';
 import { registerGameRoutes } from './games.routes.ts';
 import { rollerRules } from './roller/roller.rules.ts';
-import { SeedService } from './seeds/seed.service.ts';
 import { SinglePlayerService } from './single-player.service.ts';
 import { registerSingleShotCalls } from './single-shot.ws.ts';
 import { steppedRulesByGame } from './stepped-games.ts';
@@ -31,11 +26,7 @@ import { registerSteppedCalls } from './stepped.ws.ts';
 export interface GamesModuleDeps {
   readonly ledger: LedgerService;
   readonly auth: AuthService;
-  /** Player protection (with the active bonus's max bet in front: promotions' `betGuard`). */
-  readonly protection: BetGuard;
-  readonly settings: SiteSettings;
-  /** A third-party title's name, for big wins on slots. */
-  readonly gameName: (gameId: string) => string | null;
+  readonly bets: BetsServices;
   /** Third-party big wins: the lobby's feed shows them with the in-house ones. */
   readonly thirdPartyBigWins: (count: number) => Promise<BigWinView[]>;
 }
@@ -47,16 +38,12 @@ export interface GamesServices {
 }
 
 export function gamesModule(ctx: ModuleContext<Pick<AppConfig, 'staleRoundMs'>>, deps: GamesModuleDeps): BuiltModule<GamesServices> {
-  const { config, database, bus, log, now } = ctx;
-  const { ledger, auth, protection, settings } = deps;
+  const { config, database, now } = ctx;
+  const { ledger, auth } = deps;
+  const { admission, range, seeds, store } = deps.bets;
   const db = database.db;
-  const betStore = createBetStore(database);
-  const seeds = new SeedService(db, now, betStore);
-  const betRanges = new GameBetRanges(settings, now);
-  const bets = new SinglePlayerService(db, ledger, seeds, (game) => betRanges.range(game), now, protection, betStore);
-  const rounds = new SteppedRoundService(db, ledger, seeds, bets, now, protection);
-  // The live feed shows masked names.
-  const feedDeps = { bus, nameOf: (userId: number) => bets.nameOf(userId), warn: (err: unknown, msg: string) => log.warn({ err }, msg) };
+  const bets = new SinglePlayerService(db, ledger, seeds, admission, range, store, now);
+  const rounds = new SteppedRoundService(db, ledger, seeds, bets, admission, now);
   // The lobby's big-wins feed: in-house and third-party wins together, newest first.
   const bigWins = async (count: number): Promise<BigWinView[]> => {
     const [inHouse, thirdParty] = await Promise.all([bets.bigWins(count), deps.thirdPartyBigWins(count)]);
@@ -79,7 +66,6 @@ export function gamesModule(ctx: ModuleContext<Pick<AppConfig, 'staleRoundMs'>>,
         registerSteppedCalls(gateway, steppedRulesByGame.get('mines')!, { mines: Type.Integer() }, stepped);
         registerSteppedCalls(gateway, steppedRulesByGame.get('stairs')!, { level: Type.String({ maxLength: 10 }) }, stepped);
       },
-      live: [betFeedSubscriber(feedDeps), bigWinSubscriber({ ...feedDeps, gameName: deps.gameName })],
       jobs: [
         {
           // Rounds left open for a day are settled by the documented rule (FAIRNESS.md).

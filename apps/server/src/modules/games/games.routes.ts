@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { principalOf, requireUser } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SeedService } from './seeds/seed.service.ts';
+import type { SeedService } from '../bets/bets.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
 import { CountParam } from '@kasino/shared/protocol/params';
 

@@ -15,13 +15,9 @@ import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { NonceTaken, SeedService } from './seeds/seed.service.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
-import { BetAdmission, type BetRange } from './bet-admission.ts';
-import { KyselyBetStore, type BetStore } from './bet.store.ts';
 import { BetsRepository, type BetRow } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHouseSettled } from './bet-events.ts';
+import { inHouseSettled, type BetAdmission, type BetRange, type BetStore, type NonceTaken, type SeedService } from '../bets/bets.ts';
 
 export interface Outcome {
   multiplier: string;
@@ -80,33 +76,21 @@ export function newBetRow(
 export type { BetRange };
 
 export class SinglePlayerService {
-  private readonly admission: BetAdmission;
   private readonly repo: BetsRepository;
 
   constructor(
     db: Kysely<Database>,
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
-    /** Each game's stake range (site setting `game_bet_range`). */
+    /** The bets module's admission: id, the game's range, player protection with the bonus's max bet. */
+    private readonly admission: BetAdmission,
+    /** Each game's stake range (site setting `game_bet_range`), for the tables' views. */
     readonly range: (game: GameId) => Promise<BetRange>,
-    private readonly now: () => number = Date.now,
-    protection?: BetGuard,
     /** The per-bet statements (prepared on SQLite); stepped rounds use it too. */
-    readonly store: BetStore = new KyselyBetStore(db),
+    readonly store: BetStore,
+    private readonly now: () => number = Date.now,
   ) {
-    this.admission = new BetAdmission(protection, (game) => range(game as GameId));
     this.repo = new BetsRepository(db);
-  }
-
-  private readonly names = new Map<number, string | null>();
-
-  /** Display names for the public feed, remembered (bounded) so a bet costs no extra query. */
-  async nameOf(userId: number): Promise<string | null> {
-    if (this.names.has(userId)) return this.names.get(userId) ?? null;
-    const name = await this.repo.userName(userId);
-    if (this.names.size > 10_000) this.names.clear();
-    this.names.set(userId, name);
-    return name;
   }
 
   async place<P>(userId: number, rules: SinglePlayerRules<P>, bet: PlaceBet): Promise<{ bet: BetView; balance: string }> {

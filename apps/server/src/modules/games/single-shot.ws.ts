@@ -9,7 +9,7 @@ import { parseAmount, toWireAmount } from '@kasino/shared/money';
 import { singleShotGames, type SingleShotGame } from '@kasino/shared/protocol/ws-games';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
-import type { SeedService } from './seeds/seed.service.ts';
+import type { SeedService } from '../bets/bets.ts';
 import type { SinglePlayerRules, SinglePlayerService } from './single-player.service.ts';
 
 const Currency = Type.Optional(Type.Literal('IDR'));

@@ -20,14 +20,11 @@ import type { Database } from '../../platform/db/schema.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
-import type { SeedService } from './seeds/seed.service.ts';
 import { newBetId, newBetRow, type BetRow, type Outcome, type PlaceBet, type SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRules } from './stepped.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
-import { BetAdmission } from './bet-admission.ts';
 import { BetsRepository } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from './bet-events.ts';
+import { inHousePlaced, inHouseSettled, inHouseVoided, type BetAdmission, type InHouseBet, type SeedService } from '../bets/bets.ts';
 
 export interface RoundView {
   bet: BetView;
@@ -49,7 +46,6 @@ const steppedBet = (row: BetRow): InHouseBet => ({
 });
 
 export class SteppedRoundService {
-  private readonly admission: BetAdmission;
   private readonly repo: BetsRepository;
 
   constructor(
@@ -57,10 +53,10 @@ export class SteppedRoundService {
     private readonly ledger: LedgerService,
     private readonly seeds: SeedService,
     private readonly bets: SinglePlayerService,
+    /** The bets module's admission: id, the game's range, player protection with the bonus's max bet. */
+    private readonly admission: BetAdmission,
     private readonly now: () => number = Date.now,
-    protection?: BetGuard,
   ) {
-    this.admission = new BetAdmission(protection, (game) => bets.range(game as GameId));
     this.repo = new BetsRepository(db);
   }
 

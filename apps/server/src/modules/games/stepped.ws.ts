@@ -9,7 +9,7 @@ import type { WsCallAnswer } from '@kasino/shared/protocol/ws-calls';
 import { steppedGames, type SteppedGame } from '@kasino/shared/protocol/ws-games';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
-import type { SeedService } from './seeds/seed.service.ts';
+import type { SeedService } from '../bets/bets.ts';
 import type { SinglePlayerService } from './single-player.service.ts';
 import type { SteppedRoundService } from './stepped.service.ts';
 import type { SteppedRules } from './stepped.ts';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UnitRunner } from '../../platform/db/unit-of-work.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
-import type { NonceTaken, SeedsView } from '../games/seeds/seed.service.ts';
+import type { NonceTaken, SeedsView } from '../bets/bets.ts';
 import { periodBounds, wibDay } from '../protection/periods.ts';
 import { settingAmount } from '../wallet/wallet-config.ts';
 import type { DailyWheelRepository, WheelSpinRow } from './daily-wheel.repository.ts';

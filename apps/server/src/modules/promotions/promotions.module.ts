@@ -37,7 +37,7 @@ import { NewcomerRepository } from './newcomer.repository.ts';
 import { NewcomerService } from './newcomer.service.ts';
 import { registerPromoOpsRoutes } from './promo.ops.ts';
 import { ThursdayCashbackService } from './thursday-cashback.service.ts';
-import { SeedService } from '../games/seeds/seed.service.ts';
+import { SeedService } from '../bets/bets.ts';
 import { DailyWheelRepository } from './daily-wheel.repository.ts';
 import { DailyWheelService } from './daily-wheel.service.ts';
 import { registerDailyWheelRoutes } from './daily-wheel.routes.ts';

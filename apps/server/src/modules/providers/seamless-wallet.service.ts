@@ -27,8 +27,7 @@ import type { SlotRecordView, WalletCreditBody, WalletDebitBody, WalletReply, Wa
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
-import { BetAdmission, checkBetId } from '../games/bet-admission.ts';
+import { checkBetId, type BetAdmission } from '../bets/bets.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Tx } from '../wallet/ledger.store.ts';
@@ -58,8 +57,6 @@ export interface BigWinFeed {
 }
 
 export class SeamlessWalletService {
-  /** The bet admission kernel, without a stake range: a provider's title sets its own. */
-  private readonly admission: BetAdmission;
   private readonly repo: SeamlessWalletRepository;
 
   constructor(
@@ -67,11 +64,11 @@ export class SeamlessWalletService {
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessions,
     private readonly titles: TitleFacts,
+    /** The bets module's admission; only its protection applies here (a provider's title sets its own stake range). */
+    private readonly admission: Pick<BetAdmission, 'protect'>,
     private readonly now: () => number = Date.now,
-    guard?: BetGuard,
     private readonly feed?: BigWinFeed,
   ) {
-    this.admission = new BetAdmission(guard);
     this.repo = new SeamlessWalletRepository(db);
   }
 

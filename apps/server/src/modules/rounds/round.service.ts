@@ -6,14 +6,13 @@
  * because the result was committed with the round. A round that cannot complete is voided: every
  * reservation is returned (`refund`), visibly in history.
  * Checks, in order: auth (1) → shape (3) → the admission kernel's id and range (702/711) and
- * protection (`games/bet-admission.ts`) → state (712) → balance (700, the reservation's guarded debit).
+ * protection (`bets/bet-admission.ts`) → state (712) → balance (700, the reservation's guarded debit).
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { fixed } from '@kasino/shared/fairness/primitives';
 import { MAX_RATE_X100 } from '@kasino/shared/fairness/games/limits';
-import { maskName, type GameId } from '@kasino/shared/games';
+import { maskName } from '@kasino/shared/games';
 import type { RoundBetView, RoundView } from '@kasino/shared/protocol/rounds';
 
 export type { RoundBetView, RoundView };
@@ -21,45 +20,28 @@ import { minor, toWireAmount, type Minor } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { BetAdmission, type BetRange } from '../games/bet-admission.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
 import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { ChainService } from './chain.service.ts';
 import { fence } from '../../platform/leadership/leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from '../games/bet-events.ts';
+import { inHousePlaced, inHouseSettled, inHouseVoided, roundBetOf, takeRoundStake, type BetAdmission } from '../bets/bets.ts';
 import type { RoundBetRow, RoundRow, RoundsRepository } from './rounds.repository.ts';
 
 export type { RoundBetRow, RoundRow };
 
 const SETTLE_BATCH = 200;
 
-/** A round bet as its events describe it; the key's first part is the game (`wingo:fastest` → wingo). */
-export const roundBetOf = (bet: RoundBetRow): InHouseBet => ({
-  userId: num(bet.user_id),
-  betId: bet.id,
-  game: bet.game.split(':')[0] as GameId,
-  source: bet.game === 'crash' ? 'crash' : 'round',
-  stake: bet.amount,
-  currency: bet.currency,
-  placedAt: num(bet.created_at),
-});
-
 export class RoundService {
-  private readonly admission: BetAdmission;
-
   constructor(
     private readonly repo: RoundsRepository,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
-    range: (game: string) => Promise<BetRange>,
+    /** The bets module's admission: id, the game's range, player protection with the bonus's max bet. */
+    private readonly admission: BetAdmission,
     private readonly now: () => number = Date.now,
-    protection?: BetGuard,
-  ) {
-    this.admission = new BetAdmission(protection, range);
-  }
+  ) {}
 
   /** The round running now (or the latest one, between a round's end and the next start). */
   async current(def: RoundGame): Promise<RoundRow | undefined> {
@@ -130,37 +112,12 @@ export class RoundService {
         await limitCheck(tx); // first, before the round row's lock: serialised per player
         const round = await this.repo.admitBets(tx, def.key, now, req.selects.length, req.roundId);
         if (!round) throw new AppError(712); // rule 4: the round no longer (or not yet) takes bets
+        const stakes = { ledger: this.ledger, insertBet: (on: Kysely<Database>, row: RoundBetRow) => this.repo.insertBet(on, row) };
         const rows: RoundBetRow[] = [];
         for (const [i, select] of req.selects.entries()) {
-          const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-          const row: RoundBetRow = {
-            id,
-            uuid: uuids[i] as string,
-            round_id: round.id,
-            game: def.key,
-            user_id: BigInt(userId),
-            currency: req.currency,
-            select,
-            amount: req.amount,
-            payout: 0n,
-            multiplier: '0.00',
-            status: 'pending',
-            created_at: BigInt(now),
-            settled_at: null,
-          };
-          await this.repo.insertBet(tx, row);
-          // The escrow must resolve well after the round ends; reconciliation flags one that does not.
-          await this.ledger.reserve(tx, {
-            id: `round:${id}`,
-            userId,
-            currency: req.currency,
-            amount: req.amount,
-            kind: 'stake',
-            reference: `bet:${id}`,
-            escrow: houseAccounts.roundEscrow,
-            deadlineAt: num(round.end_at) + 3_600_000,
-          });
-          rows.push(row);
+          const stake = { uuid: uuids[i] as string, roundId: round.id, game: def.key, userId, currency: req.currency, select, now };
+          // The escrow must resolve well after the round ends.
+          rows.push(await takeRoundStake(tx, stakes, { ...stake, amount: req.amount, escrowDeadline: num(round.end_at) + 3_600_000 }));
         }
         const balance = await this.ledger.balanceOf(userId, req.currency, tx);
         // Each stake left the wallet in turn: the balance after bet i is the final one plus the stakes after it.

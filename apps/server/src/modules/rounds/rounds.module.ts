@@ -3,13 +3,11 @@
  * chains. Any node takes bets; the node that leads runs the schedulers, following the platform's
  * leadership, and each of its round-state transactions is fenced by its epoch (decision 0009).
  */
-import type { GameId } from '@kasino/shared/games';
 import { CRASH_GROWTH_PER_MS } from '@kasino/shared/fairness/games/crash';
 import { rupiah } from '@kasino/shared/money';
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
-import type { SinglePlayerService } from '../games/single-player.service.ts';
-import type { BetGuard } from '../protection/protection.service.ts';
+import type { BetsServices } from '../bets/bets.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { ChainRepository } from './chain.repository.ts';
 import { ChainService } from './chain.service.ts';
@@ -26,10 +24,8 @@ import { registerRoundCalls } from './rounds.ws.ts';
 
 export interface RoundsModuleDeps {
   readonly ledger: LedgerService;
-  /** Player protection (with the active bonus's max bet in front: promotions' `betGuard`). */
-  readonly protection: BetGuard;
-  /** Stake ranges and masked player names come from the in-house games. */
-  readonly bets: Pick<SinglePlayerService, 'range' | 'nameOf'>;
+  /** Admission (with the active bonus's max bet in front of player protection), ranges and masked names. */
+  readonly bets: Pick<BetsServices, 'admission' | 'range' | 'nameOf'>;
 }
 
 export interface RoundsServices {
@@ -43,12 +39,11 @@ export function roundsModule(
   deps: RoundsModuleDeps,
 ): BuiltModule<RoundsServices> {
   const { config, database, bus, log, leadership, now } = ctx;
-  const { ledger, protection, bets } = deps;
-  const range = (game: string) => bets.range(game as GameId);
-  const nameOf = (userId: number) => bets.nameOf(userId);
+  const { ledger, bets } = deps;
+  const { admission, range, nameOf } = bets;
   const defs = roundGames(config.timeScale);
   const chains = new ChainService(new ChainRepository(database.db), config.chainLength, now);
-  const service = new RoundService(new RoundsRepository(database.db), ledger, chains, range, now, protection);
+  const service = new RoundService(new RoundsRepository(database.db), ledger, chains, admission, now);
   const crashRepo = new CrashRepository(database.db);
   const publishRound = (topic: string, data: unknown) =>
     bus.publish(topic, data).catch((err: unknown) => log.warn({ err, topic }, 'round push failed'));
@@ -57,14 +52,13 @@ export function roundsModule(
     ledger,
     chains,
     service,
-    range,
+    admission,
     {
       prepMs: Math.round(8_000 * config.timeScale),
       growth: CRASH_GROWTH_PER_MS / config.timeScale,
       maxPayout: rupiah(config.crashMaxPayoutRupiah),
     },
     now,
-    protection,
   );
   const crashEngine = new CrashEngine(crash, publishRound, nameOf, now);
   const scheduler = new RoundScheduler(defs, service, leadership, bus, log, [crashEngine]);

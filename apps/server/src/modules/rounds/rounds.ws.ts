@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
 import type { TopicPublisher } from '../../platform/realtime/event-bus.ts';
-import type { BetRange } from '../games/single-player.service.ts';
+import type { BetRange } from '../bets/bets.ts';
 import type { PoolGame } from '@kasino/shared/protocol/rounds';
 import { wingoModels, type RoundGame, type WingoModel } from './round-games.ts';
 import type { RoundService } from './round.service.ts';

@@ -3,8 +3,9 @@
  * deterministic generator of titles from word lists (the same ids and names on every node and every
  * start, so favourites and links stay valid). Pure: no I/O.
  */
-import { gameIds, type GameId } from '@kasino/shared/games';
+import { gameIds } from '@kasino/shared/games';
 import type { SlotCategory, SlotTag } from '@kasino/shared/protocol/slots';
+import { inHouseTitles } from '../bets/bets.ts';
 
 export interface ProviderEntry {
   readonly id: string;
@@ -54,26 +55,6 @@ export const providerEntries: readonly ProviderEntry[] = [
   { id: 'km', name: 'KingMaker', color: '#f97316', games: { table: 14, egames: 8 } },
   { id: 'spribe', name: 'Spribe', color: '#ef4444', games: { instant: 10 } },
 ];
-
-/** In-house games beside the providers' (names as the lobby shows them), with the category they fit. */
-const inHouseTitles: Record<GameId, { name: string; type: SlotCategory; tags: SlotTag[] }> = {
-  wingo: { name: 'Wingo', type: 'lottery', tags: ['hot'] },
-  crash: { name: 'Crash', type: 'instant', tags: ['hot'] },
-  roller: { name: 'Roller', type: 'instant', tags: [] },
-  hilo: { name: 'Hilo', type: 'table', tags: [] },
-  mines: { name: 'Mines', type: 'instant', tags: ['hot'] },
-  dice: { name: 'Dice', type: 'table', tags: [] },
-  roulette: { name: 'Roulette', type: 'table', tags: [] },
-  dingdong: { name: 'Dingdong', type: 'egames', tags: ['new'] },
-  coinflip: { name: 'Coin Flip', type: 'instant', tags: [] },
-  eggs: { name: 'Telur Emas', type: 'instant', tags: ['new'] },
-  colorwheel: { name: 'Roda Warna', type: 'instant', tags: [] },
-  stairs: { name: 'Tangga', type: 'instant', tags: ['new'] },
-  cryptos: { name: 'Kripto', type: 'instant', tags: [] },
-};
-
-/** The lobby category of an in-house game, as domain events and statistics name it. */
-export const inHouseCategory = (id: GameId): SlotCategory => inHouseTitles[id].type;
 
 // Word lists. Slot names read like the genre ("Sweet Candy Fiesta", "Gates of Nusantara").
 const adjectives = [

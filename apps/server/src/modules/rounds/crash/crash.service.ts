@@ -7,7 +7,6 @@
  * crash time and below the target, each settled once by the bet's guarded status. Any node takes bets
  * and cash-outs; the leader moves rounds along (crash.engine.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { crashFlightMs, crashRateX100 } from '@kasino/shared/fairness/games/crash';
@@ -18,14 +17,11 @@ import type { Minor } from '@kasino/shared/money';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { isUniqueViolation, num } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import { BetAdmission, type BetRange } from '../../games/bet-admission.ts';
-import type { BetGuard } from '../../protection/protection.service.ts';
-import { houseAccounts } from '../../wallet/ledger.ts';
 import type { LedgerService } from '../../wallet/ledger.service.ts';
 import type { ChainService } from '../chain.service.ts';
 import { fence } from '../../../platform/leadership/leadership.ts';
-import { roundBetOf, type RoundBetRow, type RoundRow, type RoundService } from '../round.service.ts';
-import { inHousePlaced } from '../../games/bet-events.ts';
+import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
+import { inHousePlaced, roundBetOf, takeRoundStake, type BetAdmission } from '../../bets/bets.ts';
 import { recordEvent } from '../../../platform/events/outbox.ts';
 import { CRASH_KEY, QUEUED, type CrashRepository } from './crash.repository.ts';
 
@@ -47,20 +43,16 @@ export type CrashPhase = 'PREPARATION' | 'GOUP' | 'SQUIB';
 export const autoRateOf = (bet: Pick<RoundBetRow, 'select'>): bigint | null => (bet.select === 'manual' ? null : BigInt(bet.select));
 
 export class CrashService {
-  private readonly admission: BetAdmission;
-
   constructor(
     private readonly repo: CrashRepository,
     private readonly ledger: LedgerService,
     private readonly chains: ChainService,
     private readonly rounds: RoundService,
-    range: (game: string) => Promise<BetRange>,
+    /** The bets module's admission: id, the game's range, player protection with the bonus's max bet. */
+    private readonly admission: BetAdmission,
     readonly timing: CrashTiming,
     private readonly now: () => number = Date.now,
-    protection?: BetGuard,
-  ) {
-    this.admission = new BetAdmission(protection, range);
-  }
+  ) {}
 
   /** The committed target; inside a unit of work pass its `tx` (SQLite has one connection). */
   async targetX100(round: RoundRow, db?: Kysely<Database>): Promise<bigint> {
@@ -126,7 +118,7 @@ export class CrashService {
     req: { uuid: string; amount: Minor; autoX100: bigint | null; currency: string },
   ): Promise<{ bet: RoundBetRow; joinedNext: boolean; balance: Minor }> {
     if (req.autoX100 !== null && (req.autoX100 < 101n || req.autoX100 > MAX_RATE_X100)) throw AppError.invalid('rate', '1.01 - 200');
-    await this.admission.check('crash', req); // id, range (games/bet-admission.ts)
+    await this.admission.check('crash', req); // id, range (bets/bet-admission.ts)
     const existing = await this.repo.betByUuid(userId, req.uuid);
     if (existing) return this.replayed(existing, userId, req.currency);
     const limitCheck = await this.admission.protect(userId, req.amount); // loss limits run in the unit
@@ -141,33 +133,14 @@ export class CrashService {
         const potential = (amount: bigint, auto: bigint | null) => (amount * (auto ?? MAX_RATE_X100)) / 100n;
         const total = exposure.reduce((sum, b) => sum + potential(b.amount, autoRateOf(b)), 0n) + potential(req.amount, req.autoX100);
         if (total > this.timing.maxPayout) throw new AppError(20015);
-        const id = `R${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-        const bet: RoundBetRow = {
-          id,
-          uuid: req.uuid,
-          round_id: open.id,
-          game: CRASH_KEY,
-          user_id: BigInt(userId),
-          currency: req.currency,
-          select: req.autoX100 === null ? 'manual' : String(req.autoX100),
-          amount: req.amount,
-          payout: 0n,
-          multiplier: '0.00',
-          status: 'pending',
-          created_at: BigInt(now),
-          settled_at: null,
-        };
-        await this.repo.insertBet(tx, bet);
-        await this.ledger.reserve(tx, {
-          id: `round:${id}`,
-          userId,
-          currency: req.currency,
-          amount: req.amount,
-          kind: 'stake',
-          reference: `bet:${id}`,
-          escrow: houseAccounts.roundEscrow,
-          deadlineAt: now + 6 * 3_600_000,
-        });
+        const select = req.autoX100 === null ? 'manual' : String(req.autoX100);
+        const stake = { uuid: req.uuid, roundId: open.id, game: CRASH_KEY, userId, currency: req.currency, select, now };
+        const insertBet = (on: Kysely<Database>, row: RoundBetRow) => this.repo.insertBet(on, row);
+        const bet = await takeRoundStake(
+          tx,
+          { ledger: this.ledger, insertBet },
+          { ...stake, amount: req.amount, escrowDeadline: now + 6 * 3_600_000 },
+        );
         const balance = await this.ledger.balanceOf(userId, req.currency, tx);
         await recordEvent(tx, inHousePlaced(roundBetOf(bet), balance));
         return { bet, joinedNext: open.start_at === QUEUED, balance };

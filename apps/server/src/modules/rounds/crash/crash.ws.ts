@@ -14,7 +14,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { num } from '../../../platform/db/database.ts';
 import type { Gateway } from '../../../platform/realtime/gateway.ts';
 import type { TopicPublisher } from '../../../platform/realtime/event-bus.ts';
-import type { BetRange } from '../../games/single-player.service.ts';
+import type { BetRange } from '../../bets/bets.ts';
 import type { RoundBetRow, RoundRow, RoundService } from '../round.service.ts';
 import { crashTopics } from '@kasino/shared/protocol/ws-topics';
 import { autoRateOf, CRASH_KEY, QUEUED, type CrashService } from './crash.service.ts';

@@ -5,7 +5,7 @@
 import type { BetPlaced, BetSettled, BetSource, BetVoided } from '@kasino/shared/events';
 import { publishedRtpBps } from '@kasino/shared/fairness/published-rtp';
 import type { GameId } from '@kasino/shared/games';
-import { inHouseCategory } from '../slots/catalogue.data.ts';
+import { inHouseCategory } from './in-house-titles.ts';
 
 export interface InHouseBet {
   userId: number;

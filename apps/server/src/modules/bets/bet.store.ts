@@ -6,10 +6,12 @@
  * where the network round trip dominates.
  */
 import type { Statement } from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import type { BetRow } from './bets.repository.ts';
+import type { BetsTable, Database } from '../../platform/db/schema.ts';
+
+/** A row of `bets`, as every game's storage reads it. */
+export type BetRow = Selectable<BetsTable>;
 
 type Tx = Kysely<Database>;
 
