@@ -21,7 +21,7 @@ import { ChainService } from '../apps/server/src/modules/rounds/chain.service.ts
 import { EmbeddedLeadership } from '../apps/server/src/platform/leadership/leadership.ts';
 import { roundGames } from '../apps/server/src/modules/rounds/round-games.ts';
 import { RoundService } from '../apps/server/src/modules/rounds/round.service.ts';
-import { BetAdmission } from '../apps/server/src/modules/bets/bets.ts';
+import { BetAdmission, HistoryRepository } from '../apps/server/src/modules/bets/bets.ts';
 import { RoundsRepository } from '../apps/server/src/modules/rounds/rounds.repository.ts';
 
 export interface LedgerFigures {
@@ -212,7 +212,13 @@ async function benchRoundSettlement(
 ): Promise<{ roundBetsPerSec: number; settledBetsPerSec: number }> {
   const chains = new ChainService(new ChainRepository(handle.db), 100);
   const range = async () => ({ min: minor(1n), max: minor(10n ** 15n) });
-  const rounds = new RoundService(new RoundsRepository(handle.db), ledger, chains, new BetAdmission(undefined, range));
+  const rounds = new RoundService(
+    new RoundsRepository(handle.db),
+    ledger,
+    chains,
+    new BetAdmission(undefined, range),
+    new HistoryRepository(handle.db),
+  );
   const leadership = new EmbeddedLeadership(handle.db, 'bench', Date.now);
   await leadership.start(() => undefined);
   // An hour-long round, so the betting window cannot close during the measurement.

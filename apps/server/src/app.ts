@@ -257,7 +257,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const gamesDeps = { ledger, auth, bets, thirdPartyBigWins };
   const { rounds } = await modules.add(gamesModule(ctx({ staleRoundMs: config.staleRoundMs }), gamesDeps));
   await modules.add(statsModule(ctx({})));
-  await modules.add(historyModule(ctx({}), { auth, gameName }));
+  await modules.add(historyModule(ctx({}), { auth, reader: bets.history, gameName }));
 
   // Round games (Wingo per model, Roulette, Dice, Crash): the leader runs the schedulers, any node takes bets.
   const roundsM = await modules.add(roundsModule(ctx({ ...config.rounds, opsToken: config.opsToken }), { ledger, bets }));

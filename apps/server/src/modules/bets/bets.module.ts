@@ -12,6 +12,7 @@ import { BetAdmission, GameBetRanges, type BetRange } from './bet-admission.ts';
 import { betFeedSubscriber } from './bet-feed.subscriber.ts';
 import { createBetStore, type BetStore } from './bet.store.ts';
 import { bigWinSubscriber } from './big-win.subscriber.ts';
+import { HistoryRepository } from './history.repository.ts';
 import { PlayerNamesRepository } from './player-names.repository.ts';
 import { PlayerNames } from './player-names.ts';
 import { SeedService } from './seeds/seed.service.ts';
@@ -33,6 +34,8 @@ export interface BetsServices {
   readonly seeds: SeedService;
   /** The per-bet statements of the single-player games (prepared on SQLite). */
   readonly store: BetStore;
+  /** The one reader of a player's bets: the cross-game history and each game's "my bets". */
+  readonly history: HistoryRepository;
 }
 
 export function betsModule(ctx: ModuleContext<unknown>, deps: BetsModuleDeps): BuiltModule<BetsServices> {
@@ -50,6 +53,7 @@ export function betsModule(ctx: ModuleContext<unknown>, deps: BetsModuleDeps): B
       nameOf,
       seeds: new SeedService(database.db, now, store),
       store,
+      history: new HistoryRepository(database.db),
     },
     manifest: {
       name: 'bets',

@@ -4,5 +4,15 @@ export { inHousePlaced, inHouseSettled, inHouseVoided, type InHouseBet } from '.
 export { KyselyBetStore, type BetRow, type BetStore, type SeedRow } from './bet.store.ts';
 export { betsModule, type BetsServices } from './bets.module.ts';
 export { inHouseCategory, inHouseTitles } from './in-house-titles.ts';
+export {
+  HistoryRepository,
+  providerRowId,
+  type BetWithSeed,
+  type HistoryQuery,
+  type HistorySource,
+  type PageKey,
+  type ProviderTx,
+  type RoundBetWithRound,
+} from './history.repository.ts';
 export { roundBetOf, takeRoundStake, type RoundBetRow, type RoundStake } from './round-stake.ts';
 export { SeedService, defaultClientSeed, type NonceTaken, type SeedsView } from './seeds/seed.service.ts';

@@ -1,11 +1,10 @@
 /**
  * The games module's queries on bets and seeds, apart from the per-bet hot statements of
- * `bet.store.ts`: bet views and history, the big-wins list, and the open rounds of the stepped games
+ * `bet.store.ts`: bet views, the big-wins list, and the open rounds of the stepped games
  * (each state change guarded by the state it replaces, so two actions never both apply).
  */
 import type { Kysely } from 'kysely';
 import { BIG_WIN_MIN_PAYOUT, BIG_WIN_MIN_RATE } from '@kasino/shared/games';
-import { paged } from '../../platform/db/paged.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { BetRow } from '../bets/bets.ts';
 
@@ -30,20 +29,6 @@ export class BetsRepository {
 
   byId(betId: string): Promise<BetRow | undefined> {
     return this.db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();
-  }
-
-  /** A player's bets, newest first, each with its seed's status and (revealed or not) server seed. */
-  history(userId: number, q: { game?: string; page: number; count: number }) {
-    let query = this.db.selectFrom('bets').where('bets.user_id', '=', BigInt(userId));
-    if (q.game) query = query.where('bets.game', '=', q.game);
-    const rows = query
-      .innerJoin('fair_seeds', 'fair_seeds.id', 'bets.seed_id')
-      .selectAll('bets')
-      .select(['fair_seeds.status as seed_status', 'fair_seeds.server_seed as seed'])
-      .orderBy('bets.created_at', 'desc')
-      .orderBy('bets.id', 'desc');
-    // Counted on the bets alone: the seed is joined only for its columns.
-    return paged(rows, q.page, q.count, query);
   }
 
   /** Settled bets that are big wins by the shared rule, newest first, with the player's name. */

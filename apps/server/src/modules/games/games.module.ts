@@ -42,7 +42,7 @@ export function gamesModule(ctx: ModuleContext<Pick<AppConfig, 'staleRoundMs'>>,
   const { ledger, auth } = deps;
   const { admission, range, seeds, store } = deps.bets;
   const db = database.db;
-  const bets = new SinglePlayerService(db, ledger, seeds, admission, range, store, now);
+  const bets = new SinglePlayerService(db, ledger, seeds, admission, range, store, deps.bets.history, now);
   const rounds = new SteppedRoundService(db, ledger, seeds, bets, admission, now);
   // The lobby's big-wins feed: in-house and third-party wins together, newest first.
   const bigWins = async (count: number): Promise<BigWinView[]> => {

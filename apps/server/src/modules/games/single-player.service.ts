@@ -17,7 +17,15 @@ import { houseAccount, houseAccounts, walletAccount } from '../wallet/ledger.ts'
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { BetsRepository, type BetRow } from './bets.repository.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHouseSettled, type BetAdmission, type BetRange, type BetStore, type NonceTaken, type SeedService } from '../bets/bets.ts';
+import {
+  inHouseSettled,
+  type BetAdmission,
+  type HistoryRepository,
+  type BetRange,
+  type BetStore,
+  type NonceTaken,
+  type SeedService,
+} from '../bets/bets.ts';
 
 export interface Outcome {
   multiplier: string;
@@ -88,6 +96,8 @@ export class SinglePlayerService {
     readonly range: (game: GameId) => Promise<BetRange>,
     /** The per-bet statements (prepared on SQLite); stepped rounds use it too. */
     readonly store: BetStore,
+    /** The bets module's one reader of a player's bets ("my bets" is the history of one game). */
+    private readonly reader: HistoryRepository,
     private readonly now: () => number = Date.now,
   ) {
     this.repo = new BetsRepository(db);
@@ -193,9 +203,18 @@ export class SinglePlayerService {
     };
   }
 
-  async history(userId: number, q: { game?: string; page: number; count: number }) {
-    const { rows, total } = await this.repo.history(userId, q);
-    const list = await Promise.all(rows.map((r) => this.present(r, r.seed_status === 'revealed' ? r.seed : null)));
+  async history(userId: number, q: { game: string; page: number; count: number }) {
+    const { keys, total } = await this.reader.page({ userId, sources: { bet: [q.game] }, page: q.page, count: q.count });
+    const rows = new Map(
+      (
+        await this.reader.bets(
+          userId,
+          keys.map((k) => k.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const inOrder = keys.flatMap((k) => rows.get(k.id) ?? []);
+    const list = await Promise.all(inOrder.map((r) => this.present(r, r.seed_status === 'revealed' ? r.seed : null)));
     return { list, total, page: q.page, count: q.count };
   }
 

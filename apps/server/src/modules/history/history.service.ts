@@ -27,15 +27,15 @@ import { wingoModels } from '@kasino/shared/protocol/rounds';
 import { AppError } from '../../platform/http/app-error.ts';
 import { num } from '../../platform/db/database.ts';
 import { roundGames } from '../rounds/round-games.ts';
-import type { HistoryRepository } from './history.repository.ts';
 import {
   providerRowId,
   type BetWithSeed,
   type HistoryQuery,
+  type HistoryRepository,
   type HistorySource,
   type ProviderTx,
   type RoundBetWithRound,
-} from './history.repository.ts';
+} from '../bets/bets.ts';
 
 const stepped: readonly string[] = ['hilo', 'mines', 'stairs'];
 /** What a lost single-player bet's stored multiplier means, per game (others store 0.00, which is what they paid). */

@@ -26,7 +26,15 @@ import type { ChainService } from './chain.service.ts';
 import { fence } from '../../platform/leadership/leadership.ts';
 import { slotAt, type RoundGame, type RoundOutcome } from './round-games.ts';
 import { recordEvent } from '../../platform/events/outbox.ts';
-import { inHousePlaced, inHouseSettled, inHouseVoided, roundBetOf, takeRoundStake, type BetAdmission } from '../bets/bets.ts';
+import {
+  inHousePlaced,
+  inHouseSettled,
+  inHouseVoided,
+  roundBetOf,
+  takeRoundStake,
+  type BetAdmission,
+  type HistoryRepository,
+} from '../bets/bets.ts';
 import type { RoundBetRow, RoundRow, RoundsRepository } from './rounds.repository.ts';
 
 export type { RoundBetRow, RoundRow };
@@ -40,6 +48,8 @@ export class RoundService {
     private readonly chains: ChainService,
     /** The bets module's admission: id, the game's range, player protection with the bonus's max bet. */
     private readonly admission: BetAdmission,
+    /** The bets module's one reader of a player's bets ("my bets" is the history of one game). */
+    private readonly reader: HistoryRepository,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -284,7 +294,7 @@ export class RoundService {
     return { list: await Promise.all(rows.map((r) => this.roundView(r, def))), total };
   }
 
-  /** A player's bets in a game, newest first. */
+  /** A player's bets in a game (in one round when given), newest first. */
   async mine(
     userId: number,
     def: RoundGame,
@@ -292,8 +302,28 @@ export class RoundService {
     count: number,
     roundId?: string,
   ): Promise<{ list: RoundBetView[]; total: number }> {
-    const { rows, total } = await this.repo.betsOf(userId, def.key, page, count, roundId);
+    const { rows, total } = await this.betsOf(userId, def.key, page, count, roundId);
     return { list: rows.map((b) => this.betView(b, def)), total };
+  }
+
+  /** The rows of a player's bets in a round game (by its key), newest first, through the one reader. */
+  async betsOf(
+    userId: number,
+    key: string,
+    page: number,
+    count: number,
+    roundId?: string,
+  ): Promise<{ rows: RoundBetRow[]; total: number }> {
+    const { keys, total } = await this.reader.page({ userId, sources: { round: [key] }, roundId, page, count });
+    const rows = new Map(
+      (
+        await this.reader.roundBets(
+          userId,
+          keys.map((k) => k.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    return { rows: keys.flatMap((k) => rows.get(k.id) ?? []), total };
   }
 
   /** The latest bets of a round (masked names) and each pool's total, for the live table. */

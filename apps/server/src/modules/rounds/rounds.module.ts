@@ -25,7 +25,7 @@ import { registerRoundCalls } from './rounds.ws.ts';
 export interface RoundsModuleDeps {
   readonly ledger: LedgerService;
   /** Admission (with the active bonus's max bet in front of player protection), ranges and masked names. */
-  readonly bets: Pick<BetsServices, 'admission' | 'range' | 'nameOf'>;
+  readonly bets: Pick<BetsServices, 'admission' | 'range' | 'nameOf' | 'history'>;
 }
 
 export interface RoundsServices {
@@ -43,7 +43,7 @@ export function roundsModule(
   const { admission, range, nameOf } = bets;
   const defs = roundGames(config.timeScale);
   const chains = new ChainService(new ChainRepository(database.db), config.chainLength, now);
-  const service = new RoundService(new RoundsRepository(database.db), ledger, chains, admission, now);
+  const service = new RoundService(new RoundsRepository(database.db), ledger, chains, admission, bets.history, now);
   const crashRepo = new CrashRepository(database.db);
   const publishRound = (topic: string, data: unknown) =>
     bus.publish(topic, data).catch((err: unknown) => log.warn({ err, topic }, 'round push failed'));

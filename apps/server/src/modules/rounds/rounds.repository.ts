@@ -139,13 +139,6 @@ export class RoundsRepository {
     return paged(base.selectAll().orderBy('end_at', 'desc'), page, count);
   }
 
-  /** A player's bets in a game (in one round when given), newest first. */
-  betsOf(userId: number, game: string, page: number, count: number, roundId?: string): Promise<Page<RoundBetRow>> {
-    let base = this.db.selectFrom('round_bets').where('user_id', '=', BigInt(userId)).where('game', '=', game);
-    if (roundId) base = base.where('round_id', '=', roundId);
-    return paged(base.selectAll().orderBy('created_at', 'desc'), page, count);
-  }
-
   /** The latest bets of a round with their players' names, newest first. */
   tableBets(roundId: string, limit: number): Promise<TableBet[]> {
     return this.db

@@ -177,7 +177,7 @@ export function registerCrashCalls(gateway: Gateway, deps: Deps): void {
     handle: async (ctx, data) => {
       const page = data.page ?? 1;
       const count = data.count ?? 20;
-      const { rows, total } = await deps.repo.betsOf(ctx.userId as number, CRASH_KEY, page, count);
+      const { rows, total } = await deps.rounds.betsOf(ctx.userId as number, CRASH_KEY, page, count);
       return { list: rows.map(betView), total };
     },
   });

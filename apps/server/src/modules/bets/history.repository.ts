@@ -1,7 +1,7 @@
 /**
- * The SQL of the cross-game bet history. It reads the tables of the modules that own the bets
- * (games: `bets`; rounds: `round_bets`, `rounds`, `round_chains`; providers: `slot_transactions`) and
- * writes nothing. A page is one UNION ALL of the player's rows from each source, each branch already
+ * The one reader of a player's bets, every game's: the cross-game bet history and each game's "my
+ * bets" read through it. It reads the tables of the modules that own the bets (games: `bets`;
+ * rounds: `round_bets`, `rounds`, `round_chains`; providers: `slot_transactions`) and writes nothing. A page is one UNION ALL of the player's rows from each source, each branch already
  * ordered and cut to `offset + count` on its (user_id, created_at) index, so the outer sort handles at
  * most three short lists; the rows of the page are then read in one query per source (no N+1).
  */
@@ -15,6 +15,8 @@ export interface HistoryQuery {
   userId: number;
   /** Which sources to read and, per source, which game keys (undefined: every game). */
   sources: Partial<Record<HistorySource, readonly string[] | undefined>>;
+  /** Round bets of this round only (a round game's "my bets in this round"). */
+  roundId?: string;
   from?: number;
   to?: number;
   page: number;
@@ -51,6 +53,7 @@ export class HistoryRepository {
   private roundsBranch(q: HistoryQuery, games: readonly string[] | undefined) {
     let b = this.db.selectFrom('round_bets').where('user_id', '=', BigInt(q.userId));
     if (games) b = b.where('game', 'in', games);
+    if (q.roundId !== undefined) b = b.where('round_id', '=', q.roundId);
     if (q.from !== undefined) b = b.where('created_at', '>=', BigInt(q.from));
     if (q.to !== undefined) b = b.where('created_at', '<', BigInt(q.to));
     return b;
