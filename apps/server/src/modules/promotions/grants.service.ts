@@ -21,8 +21,8 @@ import type { Eligibility } from './eligibility.ts';
 import type { PromoConfig } from './promo-config.ts';
 import { claimableUntil, isClaimable } from './promo.rules.ts';
 import type { GrantRow, NewGrant, PromotionsRepository } from './promotions.repository.ts';
-import { toBonusView } from './bonus.service.ts';
-import type { PhoneCreditPayouts } from './phone-credit.payouts.ts';
+import { toBonusView } from './bonus/bonus.service.ts';
+import type { PhoneCreditPayouts } from './phone-recharge/phone-credit.payouts.ts';
 
 export const toGrantView = (row: GrantRow, now: number): GrantView => {
   const until = Number(row.claimable_until);

@@ -6,8 +6,8 @@ import { parseAmount } from '@kasino/shared/money';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
-import type { GiftCodesService } from './gift-codes.service.ts';
-import type { PropsDistService } from './props-dist.service.ts';
+import type { GiftCodesService } from './gift-codes/gift-codes.service.ts';
+import type { PropsDistService } from './props-dist/props-dist.service.ts';
 
 const NewCode = Type.Object(
   {

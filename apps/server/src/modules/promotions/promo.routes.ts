@@ -9,17 +9,17 @@ import type { PromoInfo } from '@kasino/shared/protocol/promo';
 import { IdParam } from '@kasino/shared/protocol/params';
 import { principalOf, requireUser, type SessionChecker } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import type { BonusService } from './bonus.service.ts';
-import type { CheckInService } from './check-in.service.ts';
+import type { BonusService } from './bonus/bonus.service.ts';
+import type { CheckInService } from './check-in/check-in.service.ts';
 import type { GrantsService } from './grants.service.ts';
 import type { PromoConfig } from './promo-config.ts';
 import type { PromotionsRepository } from './promotions.repository.ts';
-import type { GiftCodesService } from './gift-codes.service.ts';
-import type { RescueService } from './rescue.service.ts';
-import type { NewcomerService } from './newcomer.service.ts';
-import type { ThursdayCashbackService } from './thursday-cashback.service.ts';
+import type { GiftCodesService } from './gift-codes/gift-codes.service.ts';
+import type { RescueService } from './rescue/rescue.service.ts';
+import type { NewcomerService } from './newcomer/newcomer.service.ts';
+import type { ThursdayCashbackService } from './thursday-cashback/thursday-cashback.service.ts';
 import { newcomerTasks } from '@kasino/shared/protocol/promo';
-import { invitedBy } from './deposit-bonus.subscriber.ts';
+import { invitedBy } from './deposit-bonus/deposit-bonus.subscriber.ts';
 
 export interface PromoRouteDeps {
   auth: SessionChecker;
