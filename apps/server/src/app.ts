@@ -32,6 +32,7 @@ import type { WalletJobs } from './modules/wallet/wallet.jobs.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { slotCatalogueModule } from './modules/slots/catalogue.module.ts';
 import { slotsModule } from './modules/slots/slots.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
 import { betsModule } from './modules/bets/bets.ts';
 import { gamesModule } from './modules/games/games.module.ts';
 import type { WithdrawService } from './modules/wallet/withdraw.service.ts';
@@ -205,6 +206,8 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   const ctx = <C>(slice: C): ModuleContext<C> => ({ ...platform, config: slice });
   const { wallets, ledger } = await modules.add(ledgerModule(ctx({})));
   const authConfig = { auth: config.auth, cookieSecure: config.cookieSecure, redisPrefix: config.redisPrefix };
+  // Who did what: the hash-chained audit log every staff and machine action is written to.
+  const { audit } = await modules.add(auditModule(ctx({ signingKey: config.auditSigningKey, opsToken: config.opsToken })));
   const { auth, attempts } = await modules.add(authModule(ctx(authConfig), { redis, wallets }));
   const { boards, settings } = await modules.add(contentModule(ctx({ seedDemo: config.seedDemo, opsToken: config.opsToken })));
   const redisUp = async () => (redis ? (await bus.healthy()) && redis.status === 'ready' : null);
@@ -234,6 +237,7 @@ export async function createServer(config: AppConfig, options: { now?: () => num
   // Deposits (the sandbox gateway outside production), bank accounts, withdrawals, the wallet jobs.
   const walletConfig = { sandbox: config.sandbox, jobs: config.jobs, jobIntervals: config.jobIntervals, demo };
   const walletDeps = {
+    audit,
     ledger,
     auth,
     settings,

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_DATA_KEY, DEV_SANDBOX_SECRET, loadConfig } from '../src/config/config.ts';
 import { DEV_SLOT_PROVIDER_SECRET } from '../src/config/provider-secrets.ts';
+import { DEV_AUDIT_SIGNING_KEY } from '../src/modules/audit/audit.keys.ts';
 import { signSandboxWebhook } from '../src/modules/wallet/sandbox-provider.ts';
 import { signedHeaders } from '../src/modules/providers/wallet-signature.ts';
 import { outboxFor, uniqueEmail } from './account-helpers.ts';
@@ -28,11 +29,12 @@ import { spawnNode } from './node-process.ts';
 import { balanceOf, depositAndWait } from './wallet-helpers.ts';
 
 const OPS_TOKEN = 'ops-token-for-the-production-test-0123456789';
-/** The three variables production requires, with ≥ 32-character secrets; no mail goes out in these tests. */
+/** The four variables production requires, with ≥ 32-character secrets; no mail goes out in these tests. */
 const production = {
   NODE_ENV: 'production',
   OPS_TOKEN,
   DATA_KEY: 'data-key-for-the-production-test-0123456789',
+  AUDIT_SIGNING_KEY: 'audit-key-for-the-production-test-0123456789',
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
@@ -47,9 +49,10 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('production mode: refusing to start', () => {
-  it('names each of OPS_TOKEN, DATA_KEY and SMTP_URL when missing', () => {
+  it('names each of OPS_TOKEN, DATA_KEY, AUDIT_SIGNING_KEY and SMTP_URL when missing', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/AUDIT_SIGNING_KEY wajib/);
     expect(problems.join('\n')).toMatch(/SMTP_URL wajib/);
     expect(problems.join('\n')).toMatch(/OPS_TOKEN wajib/);
     expect(problems.join('\n')).toMatch(/DATA_KEY wajib/);
@@ -77,14 +80,17 @@ describe('production mode: refusing to start', () => {
     const problems = problemsOf({
       ...production,
       DATA_KEY: DEV_DATA_KEY,
+      AUDIT_SIGNING_KEY: DEV_AUDIT_SIGNING_KEY,
       OPS_TOKEN: DEV_SANDBOX_SECRET,
       SANDBOX_SECRET: DEV_SANDBOX_SECRET,
       SLOT_PROVIDER_SECRET: DEV_SLOT_PROVIDER_SECRET,
     });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems.every((p) => /nilai bawaan development/.test(p))).toBe(true);
     // The development defaults are long enough: only the default rule catches them.
-    expect(Math.min(DEV_DATA_KEY.length, DEV_SANDBOX_SECRET.length, DEV_SLOT_PROVIDER_SECRET.length)).toBeGreaterThanOrEqual(32);
+    expect(
+      Math.min(DEV_DATA_KEY.length, DEV_AUDIT_SIGNING_KEY.length, DEV_SANDBOX_SECRET.length, DEV_SLOT_PROVIDER_SECRET.length),
+    ).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses a NODE_ENV that is not exactly unset, development, test or production, instead of running the demo', () => {
@@ -139,7 +145,7 @@ describe('production mode: refusing to start', () => {
   it('`node apps/server/src/main.ts` with NODE_ENV=production and no secrets exits non-zero, one line per problem', async () => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env))
-      if (v !== undefined && !/^(OPS_TOKEN|DATA_KEY|SMTP_URL|SANDBOX_SECRET|SLOT_PROVIDER_SECRETS?)$/.test(k)) env[k] = v;
+      if (v !== undefined && !/^(OPS_TOKEN|DATA_KEY|AUDIT_SIGNING_KEY|SMTP_URL|SANDBOX_SECRET|SLOT_PROVIDER_SECRETS?)$/.test(k)) env[k] = v;
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
       env: { ...env, NODE_ENV: 'production', PORT: '0', DATA_KEY: 'short' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,8 +157,9 @@ describe('production mode: refusing to start', () => {
     expect(code).not.toBeNull();
     const lines = stderr.trim().split('\n');
     expect(lines[0]).toBe('Konfigurasi tidak valid:');
-    expect(lines.slice(1)).toHaveLength(3);
+    expect(lines.slice(1)).toHaveLength(4);
     expect(lines.slice(1).every((l) => l.startsWith('  - '))).toBe(true);
+    expect(stderr).toMatch(/AUDIT_SIGNING_KEY wajib/);
     expect(stderr).toMatch(/SMTP_URL wajib/);
     expect(stderr).toMatch(/OPS_TOKEN wajib/);
     expect(stderr).toMatch(/DATA_KEY minimal 32 karakter/);

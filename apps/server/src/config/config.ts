@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { DEV_AUDIT_SIGNING_KEY } from '../modules/audit/audit.keys.ts';
 import { DEV_SLOT_PROVIDER_SECRET, parseProviderSecrets } from './provider-secrets.ts';
 import { productionProblems } from './production.ts';
 import { parseTrustProxy, trustProxyProblem, type TrustProxy } from './trust-proxy.ts';
@@ -37,6 +38,11 @@ export interface AppConfig {
    * demo can still read its rows; production must set DATA_KEY (see DESIGN "Production mode").
    */
   readonly dataKey: string;
+  /**
+   * Signs the audit log's checkpoints (`AUDIT_SIGNING_KEY`: a 32-byte Ed25519 seed, base64 or hex).
+   * Development and tests use DEV_AUDIT_SIGNING_KEY; production must set its own.
+   */
+  readonly auditSigningKey: string;
   readonly webDist: string;
   readonly seedDemo: boolean;
   readonly cookieSecure: boolean;
@@ -228,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     testClock: env.TEST_CLOCK === '1',
     siteUrl: parseSiteUrl(env.SITE_URL, problems),
     dataKey: env.DATA_KEY?.trim() || DEV_DATA_KEY,
+    auditSigningKey: env.AUDIT_SIGNING_KEY?.trim() || DEV_AUDIT_SIGNING_KEY,
     webDist: env.WEB_DIST?.trim() || path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo: env.SEED_DEMO !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || nodeEnv === 'production',
@@ -313,7 +320,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       name: id === 'sandbox' && env.SLOT_PROVIDER_SECRET?.trim() ? 'SLOT_PROVIDER_SECRET' : `SLOT_PROVIDER_SECRETS (${id})`,
       value,
     }));
-    problems.push(...productionProblems(env, providerSecrets, [DEV_DATA_KEY, DEV_SANDBOX_SECRET, DEV_SLOT_PROVIDER_SECRET]));
+    problems.push(
+      ...productionProblems(env, providerSecrets, [DEV_DATA_KEY, DEV_SANDBOX_SECRET, DEV_SLOT_PROVIDER_SECRET, DEV_AUDIT_SIGNING_KEY]),
+    );
     const trust = trustProxyProblem(config.trustProxy, config.host);
     if (trust) problems.push(trust);
   }

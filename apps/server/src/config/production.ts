@@ -1,7 +1,7 @@
 /**
  * The start-up checks of production mode (DESIGN "Production mode (contract)"): with NODE_ENV=production
- * the server refuses to start, naming every problem on its own line, unless OPS_TOKEN, DATA_KEY and
- * SMTP_URL are set, and every secret it is given is at least 32 characters and none of the
+ * the server refuses to start, naming every problem on its own line, unless OPS_TOKEN, DATA_KEY,
+ * AUDIT_SIGNING_KEY and SMTP_URL are set, and every secret it is given is at least 32 characters and none of the
  * development defaults written in the code (anyone can read those in the repository).
  */
 
@@ -50,6 +50,8 @@ export function productionProblems(
   const secrets: SecretSetting[] = [
     { name: 'OPS_TOKEN', value: env.OPS_TOKEN, required: true },
     { name: 'DATA_KEY', value: env.DATA_KEY, required: true },
+    // Signs the audit log's checkpoints: without an operator's own key they prove nothing.
+    { name: 'AUDIT_SIGNING_KEY', value: env.AUDIT_SIGNING_KEY, required: true },
     // The sandbox gateway never runs in production; a value given anyway is held to the same rule.
     { name: 'SANDBOX_SECRET', value: env.SANDBOX_SECRET },
     ...thirdParty,

@@ -12,6 +12,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import { publishTopic, type EventBus } from '../../platform/realtime/event-bus.ts';
 import type { Gateway } from '../../platform/realtime/gateway.ts';
+import { opsTokenActor } from '../audit/audit.service.ts';
 import type { WalletJobs } from '../wallet/wallet.jobs.ts';
 import type { WithdrawService } from '../wallet/withdraw.service.ts';
 
@@ -95,7 +96,15 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
         body: ReviewBody,
       },
     },
-    async (request) => ok(await deps.withdrawals.review(request.params.id, request.body.decision, request.body.note ?? null)),
+    async (request) =>
+      ok(
+        await deps.withdrawals.review(
+          request.params.id,
+          request.body.decision,
+          request.body.note ?? null,
+          opsTokenActor(request.id, request.ip),
+        ),
+      ),
   );
 
   api.get('/ops/metrics', { onRequest, schema: { tags, summary: 'Metrik (format Prometheus)' } }, async (_request, reply) => {

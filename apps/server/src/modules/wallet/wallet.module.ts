@@ -6,6 +6,7 @@
 import type { AppConfig } from '../../config/config.ts';
 import type { BuiltModule, ModuleContext } from '../../platform/module.ts';
 import type { StepUp } from '../account/step-up.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
 import type { PinService } from '../account/pin.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteSettings } from '../content/site-settings.service.ts';
@@ -42,6 +43,8 @@ export interface WalletModuleDeps {
   readonly bonusLock: BonusLock;
   /** The game providers whose seamless-wallet money reconciliation judges against RTP and caps. */
   readonly slotProviders: ReadonlyMap<string, SlotProviderProfile>;
+  /** Staff decisions on withdrawals are audited. */
+  readonly audit: AuditLog;
 }
 
 export interface WalletServices {
@@ -52,7 +55,7 @@ export interface WalletServices {
 
 export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: WalletModuleDeps): BuiltModule<WalletServices> {
   const { config, database, log, now } = ctx;
-  const { ledger, auth, settings, protection, pins, stepUp, holds, bonusLock, slotProviders } = deps;
+  const { ledger, auth, settings, protection, pins, stepUp, holds, bonusLock, slotProviders, audit } = deps;
   const db = database.db;
   // The demo's payment gateway; production has none built in, so deposits answer 20255 there.
   const sandbox = config.demo
@@ -67,7 +70,7 @@ export function walletModule(ctx: ModuleContext<WalletModuleConfig>, deps: Walle
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const deposits = new DepositService(new DepositRepository(db), ledger, settings, providers, now, protection, log);
   const bankAccounts = new BankAccountService(new BankAccountRepository(db), pins, settings, stepUp, holds, now);
-  const withdrawals = new WithdrawService(new WithdrawalRepository(db), bonusLock, ledger, bankAccounts, pins, settings, holds, now);
+  const withdrawals = new WithdrawService(new WithdrawalRepository(db), bonusLock, audit, ledger, bankAccounts, pins, settings, holds, now);
   const walletJobs = new WalletJobs(db, deposits, slotProviders, sandbox, log, now);
   return {
     services: { deposits, withdrawals, walletJobs },

@@ -13,6 +13,7 @@
  * reject (→ funds return); the player may cancel only while pending (206). Each ends exactly once.
  * An approval during a hold, or to an account changed since, is refused (20272); a rejection is not.
  */
+import type { AuditActor, AuditLog } from '../audit/audit.service.ts';
 import { randomBytes } from 'node:crypto';
 import { recordEvent } from '../../platform/events/outbox.ts';
 import { formatIdr, toWireAmount, type Minor } from '@kasino/shared/money';
@@ -62,6 +63,8 @@ export class WithdrawService {
     private readonly repo: WithdrawalRepository,
     /** What a bonus under wagering keeps back (the promotions module, built before the wallet). */
     readonly bonusLock: BonusLock,
+    /** Staff decisions are recorded in the audit log, in the unit that makes them. */
+    private readonly audit: AuditLog,
     private readonly ledger: LedgerService,
     private readonly bankAccounts: BankAccountService,
     private readonly pins: PinService,
@@ -168,12 +171,17 @@ export class WithdrawService {
     return this.finish(row, 'cancelled', null);
   }
 
-  /** Staff decision on a pending withdrawal: approve → paid, reject → funds return. */
-  async review(id: string, decision: 'approve' | 'reject', note: string | null): Promise<WithdrawalView> {
-    return this.finish(await this.find(id), decision === 'approve' ? 'paid' : 'rejected', note);
+  /** Staff decision on a pending withdrawal: approve → paid, reject → funds return; audited in the same unit. */
+  async review(id: string, decision: 'approve' | 'reject', note: string | null, by: AuditActor): Promise<WithdrawalView> {
+    return this.finish(await this.find(id), decision === 'approve' ? 'paid' : 'rejected', note, by);
   }
 
-  private async finish(row: WithdrawalRow, target: 'paid' | 'rejected' | 'cancelled', note: string | null): Promise<WithdrawalView> {
+  private async finish(
+    row: WithdrawalRow,
+    target: 'paid' | 'rejected' | 'cancelled',
+    note: string | null,
+    by?: AuditActor,
+  ): Promise<WithdrawalView> {
     if (!canCancelWithdrawal(row.status as WithdrawStatus)) throw new AppError(206);
     const now = this.now();
     const reservation = `withdraw:${row.id}`;
@@ -204,6 +212,14 @@ export class WithdrawService {
       if (target === 'paid') await recordEvent(tx, { type: 'withdrawal.paid', ...fact, paidAt: now });
       if (target === 'rejected') await recordEvent(tx, { type: 'withdrawal.rejected', ...fact, reason: note ?? '', rejectedAt: now });
       if (target === 'cancelled') await recordEvent(tx, { type: 'withdrawal.cancelled', ...fact, cancelledAt: now });
+      if (by) {
+        const change = { before: { status: row.status }, after: { status: target, amount: toWireAmount(row.amount) }, reason: note };
+        await this.audit.record(tx, by, {
+          action: `withdrawal.${target === 'paid' ? 'approve' : 'reject'}`,
+          target: `withdrawal:${row.id}`,
+          ...change,
+        });
+      }
       return true;
     });
     if (!changed) throw new AppError(206);

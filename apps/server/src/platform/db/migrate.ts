@@ -30,6 +30,7 @@ import { dailyWheelMigration } from './migrations/0031-daily-wheel.ts';
 import { redPocketMigration } from './migrations/0032-red-pocket.ts';
 import { phoneRechargeMigration } from './migrations/0033-phone-recharge.ts';
 import { bonusStakesMigration } from './migrations/0034-bonus-stakes.ts';
+import { auditMigration } from './migrations/0035-audit.ts';
 
 /** Options some migrations need: the data key that seals secrets at rest (0010). */
 export interface MigrateOptions {
@@ -64,6 +65,7 @@ const migrations = (dialect: Dialect, options: MigrateOptions): Record<string, M
   '0032-red-pocket': redPocketMigration(dialect),
   '0033-phone-recharge': phoneRechargeMigration(),
   '0034-bonus-stakes': bonusStakesMigration(),
+  '0035-audit': auditMigration(),
 });
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -128,6 +128,9 @@ export interface Database {
   promo_pocket_drops: PromoPocketDropsTable;
   promo_pocket_claims: PromoPocketClaimsTable;
   promo_phone_orders: PromoPhoneOrdersTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
+  audit_checkpoints: AuditCheckpointsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -813,4 +816,37 @@ export interface PromoPhoneOrdersTable {
   created_at: Int;
   sent_at: Int | null;
   settled_at: Int | null;
+}
+
+/** One audited action, hash-chained to the one before it (modules/audit/audit.rules.ts). */
+export interface AuditLogTable {
+  id: Int;
+  at: Int;
+  actor: string;
+  role: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  request_id: string | null;
+  ip: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The chain head: one row (id 1), locked by every writer first. */
+export interface AuditHeadTable {
+  id: number;
+  last_id: Int;
+  hash: string;
+}
+
+/** A signed chain head (Ed25519, the key outside the database). */
+export interface AuditCheckpointsTable {
+  last_id: Int;
+  at: Int;
+  head_hash: string;
+  key_id: string;
+  signature: string;
 }
