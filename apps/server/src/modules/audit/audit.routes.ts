@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CountParam } from '@kasino/shared/protocol/params';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { AuditLog } from './audit.service.ts';
 import type { AuditRow } from './audit.rules.ts';
 
 const LogQuery = Type.Object(
-  { target: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })) },
+  { target: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(CountParam(10_000)) },
   { additionalProperties: false },
 );
 
