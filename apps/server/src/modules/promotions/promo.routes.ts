@@ -3,12 +3,10 @@
  * other call needs login and acts on the caller's own grants, bonus and check-ins only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { PromoInfo } from '@kasino/shared/protocol/promo';
-import { IdParam } from '@kasino/shared/protocol/params';
 import { principalOf, requireUser, type SessionChecker } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { restRoute } from '../../platform/http/rest-route.ts';
 import type { BonusService } from './bonus/bonus.service.ts';
 import type { CheckInService } from './check-in/check-in.service.ts';
 import type { GrantsService } from './grants.service.ts';
@@ -18,7 +16,6 @@ import type { GiftCodesService } from './gift-codes/gift-codes.service.ts';
 import type { RescueService } from './rescue/rescue.service.ts';
 import type { NewcomerService } from './newcomer/newcomer.service.ts';
 import type { ThursdayCashbackService } from './thursday-cashback/thursday-cashback.service.ts';
-import { newcomerTasks } from '@kasino/shared/protocol/promo';
 import { invitedBy } from './deposit-bonus/deposit-bonus.subscriber.ts';
 
 export interface PromoRouteDeps {
@@ -34,18 +31,16 @@ export interface PromoRouteDeps {
   thursday: ThursdayCashbackService;
 }
 
-const ClaimBody = Type.Object({ id: IdParam() }, { additionalProperties: false });
 const RECHARGE = { first: 1, second: 2, '3': 3 } as const;
 
 export function registerPromoRoutes(app: FastifyInstance, deps: PromoRouteDeps): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
   const tags = ['promo'];
   const user = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
 
-  api.get('/main/promo/all', { schema: { tags, summary: 'Semua promosi dan syaratnya' } }, async () => ok(await deps.config.views()));
+  restRoute(app, 'GET /main/promo/all', { tags, summary: 'Semua promosi dan syaratnya' }, async () => ok(await deps.config.views()));
 
-  api.get('/main/promo/info', { onRequest, schema: { tags, summary: 'Promosi, hadiah dan bonus saya' } }, async (request) => {
+  restRoute(app, 'GET /main/promo/info', { onRequest, tags, summary: 'Promosi, hadiah dan bonus saya' }, async (request) => {
     const userId = user(request);
     const info: PromoInfo = {
       promotions: await deps.config.views(),
@@ -63,124 +58,103 @@ export function registerPromoRoutes(app: FastifyInstance, deps: PromoRouteDeps):
     return ok(info);
   });
 
-  api.get(
-    '/main/promo/sum/reward',
-    { onRequest, schema: { tags, summary: 'Jumlah hadiah siap klaim dan sudah diklaim' } },
+  restRoute(
+    app,
+    'GET /main/promo/sum/reward',
+    { onRequest, tags, summary: 'Jumlah hadiah siap klaim dan sudah diklaim' },
     async (request) => ok(await deps.grants.sum(user(request))),
   );
 
-  api.get(
-    '/main/promo/grant/:id',
-    { onRequest, schema: { tags, summary: 'Rincian satu hadiah: rumus dan masukannya', params: Type.Object({ id: IdParam() }) } },
-    async (request) => ok(await deps.grants.get(user(request), request.params.id)),
+  restRoute(app, 'GET /main/promo/grant/:id', { onRequest, tags, summary: 'Rincian satu hadiah: rumus dan masukannya' }, async (request) =>
+    ok(await deps.grants.get(user(request), request.params.id)),
   );
 
-  api.post('/main/promo/claim', { onRequest, schema: { tags, summary: 'Klaim hadiah', body: ClaimBody } }, async (request) =>
+  restRoute(app, 'POST /main/promo/claim', { onRequest, tags, summary: 'Klaim hadiah' }, async (request) =>
     ok(await deps.grants.claim(user(request), request.body.id)),
   );
 
-  api.get(
-    '/main/promo/bonus',
-    { onRequest, schema: { tags, summary: 'Bonus dengan syarat taruhan: progres dan taruhan yang dihitung' } },
+  restRoute(
+    app,
+    'GET /main/promo/bonus',
+    { onRequest, tags, summary: 'Bonus dengan syarat taruhan: progres dan taruhan yang dihitung' },
     async (request) => ok(await deps.bonus.detail(user(request))),
   );
 
-  api.post(
-    '/main/promo/bonus/forfeit',
-    { onRequest, schema: { tags, summary: 'Batalkan bonus aktif (sisa bonus dikembalikan)' } },
+  restRoute(
+    app,
+    'POST /main/promo/bonus/forfeit',
+    { onRequest, tags, summary: 'Batalkan bonus aktif (sisa bonus dikembalikan)' },
     async (request) => ok(await deps.bonus.forfeit(user(request))),
   );
 
-  api.get('/main/promo/withdrawable', { onRequest, schema: { tags, summary: 'Saldo yang dapat ditarik' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/withdrawable', { onRequest, tags, summary: 'Saldo yang dapat ditarik' }, async (request) =>
     ok(await deps.bonus.withdrawable(user(request))),
   );
 
-  api.get(
-    '/main/promo/recharge/:nth',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Bonus deposit pertama, kedua, ketiga',
-        params: Type.Object({ nth: Type.Union([Type.Literal('first'), Type.Literal('second'), Type.Literal('3')]) }),
-      },
-    },
-    async (request) => {
-      const nth = RECHARGE[request.params.nth];
-      const id = nth === 1 ? 'first_deposit' : nth === 2 ? 'second_deposit' : 'third_deposit';
-      const userId = user(request);
-      return ok({
-        promotion: (await deps.config.views()).find((p) => p.id === id) ?? null,
-        grant: (await deps.grants.list(userId)).find((g) => g.promotion === id) ?? null,
-        nextDeposit: (await deps.repo.paidDeposits(userId)) + 1,
-      });
-    },
+  restRoute(app, 'GET /main/promo/recharge/:nth', { onRequest, tags, summary: 'Bonus deposit pertama, kedua, ketiga' }, async (request) => {
+    const nth = RECHARGE[request.params.nth];
+    const id = nth === 1 ? 'first_deposit' : nth === 2 ? 'second_deposit' : 'third_deposit';
+    const userId = user(request);
+    return ok({
+      promotion: (await deps.config.views()).find((p) => p.id === id) ?? null,
+      grant: (await deps.grants.list(userId)).find((g) => g.promotion === id) ?? null,
+      nextDeposit: (await deps.repo.paidDeposits(userId)) + 1,
+    });
+  });
+
+  restRoute(app, 'POST /main/promo/gift', { onRequest, tags, summary: 'Tukar kode hadiah' }, async (request) =>
+    ok(await deps.giftCodes.redeem(user(request), request.body.code)),
   );
 
-  api.post(
-    '/main/promo/gift',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Tukar kode hadiah',
-        body: Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
-      },
-    },
-    async (request) => ok(await deps.giftCodes.redeem(user(request), request.body.code)),
-  );
-
-  api.get(
-    '/main/promo/rescueBonus',
-    { onRequest, schema: { tags, summary: 'Bonus penyelamat: kekalahan kemarin dan bonusnya' } },
+  restRoute(
+    app,
+    'GET /main/promo/rescueBonus',
+    { onRequest, tags, summary: 'Bonus penyelamat: kekalahan kemarin dan bonusnya' },
     async (request) => ok(await deps.rescue.view(user(request))),
   );
-  api.post('/main/promo/rescueBonus', { onRequest, schema: { tags, summary: 'Klaim bonus penyelamat hari ini' } }, async (request) =>
+  restRoute(app, 'POST /main/promo/rescueBonus', { onRequest, tags, summary: 'Klaim bonus penyelamat hari ini' }, async (request) =>
     ok(await deps.rescue.claim(user(request))),
   );
 
-  api.get(
-    '/main/promo/cashback',
-    { onRequest, schema: { tags, summary: 'Cashback Kamis: kekalahan slot minggu lalu dan cashback-nya' } },
+  restRoute(
+    app,
+    'GET /main/promo/cashback',
+    { onRequest, tags, summary: 'Cashback Kamis: kekalahan slot minggu lalu dan cashback-nya' },
     async (request) => ok(await deps.thursday.view(user(request))),
   );
-  api.post('/main/promo/cashback', { onRequest, schema: { tags, summary: 'Klaim cashback Kamis' } }, async (request) =>
+  restRoute(app, 'POST /main/promo/cashback', { onRequest, tags, summary: 'Klaim cashback Kamis' }, async (request) =>
     ok(await deps.thursday.claim(user(request))),
   );
 
-  api.get(
-    '/main/promo/newcomer/mission',
-    { onRequest, schema: { tags, summary: 'Misi pemain baru: tugas, hadiah, batas waktu' } },
+  restRoute(
+    app,
+    'GET /main/promo/newcomer/mission',
+    { onRequest, tags, summary: 'Misi pemain baru: tugas, hadiah, batas waktu' },
     async (request) => ok(await deps.newcomer.view(user(request))),
   );
-  api.get(
-    '/main/promo/newcomer/bonus/preview',
-    { onRequest, schema: { tags, summary: 'Misi pemain baru: hadiah siap diklaim' } },
+  restRoute(
+    app,
+    'GET /main/promo/newcomer/bonus/preview',
+    { onRequest, tags, summary: 'Misi pemain baru: hadiah siap diklaim' },
     async (request) => {
       const v = await deps.newcomer.view(user(request));
       return ok({ claimable: v.claimable, total: v.total, deadline: v.deadline, open: v.open });
     },
   );
-  api.post(
-    '/main/promo/newcomer/claim',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Klaim hadiah satu tugas misi pemain baru',
-        body: Type.Object({ task: Type.Union(newcomerTasks.map((k) => Type.Literal(k))) }, { additionalProperties: false }),
-      },
-    },
+  restRoute(
+    app,
+    'POST /main/promo/newcomer/claim',
+    { onRequest, tags, summary: 'Klaim hadiah satu tugas misi pemain baru' },
     async (request) => ok(await deps.newcomer.claim(user(request), request.body.task)),
   );
 
-  api.get('/main/promo/checkIn', { onRequest, schema: { tags, summary: 'Status check-in harian' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/checkIn', { onRequest, tags, summary: 'Status check-in harian' }, async (request) =>
     ok(await deps.checkIns.view(user(request))),
   );
-  api.post('/main/promo/checkIn', { onRequest, schema: { tags, summary: 'Check-in hari ini' } }, async (request) =>
+  restRoute(app, 'POST /main/promo/checkIn', { onRequest, tags, summary: 'Check-in hari ini' }, async (request) =>
     ok(await deps.checkIns.checkIn(user(request))),
   );
-  api.get('/main/promo/checkIn/history', { onRequest, schema: { tags, summary: 'Riwayat check-in' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/checkIn/history', { onRequest, tags, summary: 'Riwayat check-in' }, async (request) =>
     ok(await deps.checkIns.history(user(request))),
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { CheckInView, RewardSum } from '@kasino/shared/protocol/promo';
 import { parseAmount } from '@kasino/shared/money';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 
 export type DailyPopupKey = 'checkIn' | 'promo';
 export const dailyPopupStorageKey = (userId: number) => `kasino.daily-popup.${userId}`;
@@ -22,12 +22,12 @@ export function dailyPopupOf(check: CheckInView, sum: RewardSum | null): DailyPo
 
 /** Decides today's popup for the player once (later calls today answer null). */
 export async function decideDailyPopup(userId: number): Promise<DailyPopupKey | null> {
-  const check = await apiRequest<CheckInView>('/main/promo/checkIn', { quiet: true });
+  const check = await apiCall('GET /main/promo/checkIn', { quiet: true });
   const key = dailyPopupStorageKey(userId);
   const decided = window.localStorage.getItem(key);
   if (decided !== null && decided >= check.today) return null;
   window.localStorage.setItem(key, check.today);
   const first = dailyPopupOf(check, null);
   if (first) return first;
-  return dailyPopupOf(check, await apiRequest<RewardSum>('/main/promo/sum/reward', { quiet: true }));
+  return dailyPopupOf(check, await apiCall('GET /main/promo/sum/reward', { quiet: true }));
 }

@@ -6,6 +6,8 @@
 import { displayErrorText } from '@kasino/shared/errors/catalogue';
 import { CLIENT_VERSION } from '@kasino/shared/ids';
 import type { Envelope } from '@kasino/shared/protocol/rest';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RestKey } from '@kasino/shared/protocol/rest-calls';
+import { fillPath, splitKey } from '@kasino/shared/protocol/rest-path';
 import { getClientId, newRequestId } from '../random-id.ts';
 import { ApiError } from './api-error.ts';
 import { reportApiError } from './report-error.ts';
@@ -140,4 +142,27 @@ async function send<T>(path: string, method: HttpMethod, options: RequestOptions
 function fail(error: ApiError, options: RequestOptions): ApiError {
   if (reporting && !options.signal?.aborted) reportApiError(error, { quiet: options.quiet ?? false });
   return error;
+}
+
+type Needs<K extends RestKey> = (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
+  (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
+  (QueryOf<K> extends undefined ? { query?: undefined } : { query?: QueryOf<K> });
+
+export type CallOptions<K extends RestKey> = Omit<RequestOptions, 'method' | 'body' | 'query'> & Needs<K>;
+
+/**
+ * One call of the shared REST table by its key (`'POST /main/promo/claim'`): the key gives method and
+ * path, the row the shape of params, query and body, and the answer's type. A key that is not a row,
+ * or options of another shape, do not compile.
+ */
+export function apiCall<K extends RestKey>(
+  key: K,
+  ...[options]: Record<never, never> extends Needs<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+): Promise<AnswerOf<K>> {
+  const { method, path } = splitKey(key);
+  const { params, query, body, ...rest } = (options ?? {}) as CallOptions<K> & {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+  };
+  return apiRequest<AnswerOf<K>>(fillPath(path, params), { ...rest, method, query, body });
 }

@@ -4,18 +4,7 @@
  * grants, so the player's figures and the wallet refresh after it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  BonusDetail,
-  CheckInRecord,
-  CheckInView,
-  ClaimResult,
-  ForfeitResult,
-  GiftRedeemResult,
-  PromoInfo,
-  PromotionView,
-  RewardSum,
-} from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
@@ -27,14 +16,14 @@ const privateMeta = { private: true };
 export const usePromotions = () =>
   useQuery({
     queryKey: [...promoKey, 'all'],
-    queryFn: ({ signal }) => apiRequest<PromotionView[]>('/main/promo/all', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/all', { signal, quiet: true }),
     staleTime: 60_000,
   });
 
 export const usePromoInfo = (enabled: boolean) =>
   useQuery({
     queryKey: [...promoKey, 'info'],
-    queryFn: ({ signal }) => apiRequest<PromoInfo>('/main/promo/info', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/info', { signal, quiet: true }),
     enabled,
     // Deposit bonuses arrive a moment after the deposit: the tab catches up while open.
     refetchInterval: 20_000,
@@ -44,7 +33,7 @@ export const usePromoInfo = (enabled: boolean) =>
 export const useRewardSum = (enabled: boolean) =>
   useQuery({
     queryKey: [...promoKey, 'sum'],
-    queryFn: ({ signal }) => apiRequest<RewardSum>('/main/promo/sum/reward', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/sum/reward', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -52,7 +41,7 @@ export const useRewardSum = (enabled: boolean) =>
 export const useBonusDetail = (enabled: boolean) =>
   useQuery({
     queryKey: [...promoKey, 'bonus'],
-    queryFn: ({ signal }) => apiRequest<BonusDetail | null>('/main/promo/bonus', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/bonus', { signal, quiet: true }),
     enabled,
     refetchInterval: 10_000,
     meta: privateMeta,
@@ -61,7 +50,7 @@ export const useBonusDetail = (enabled: boolean) =>
 export const useCheckIn = (enabled: boolean) =>
   useQuery({
     queryKey: [...promoKey, 'checkIn'],
-    queryFn: ({ signal }) => apiRequest<CheckInView>('/main/promo/checkIn', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/checkIn', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -69,7 +58,7 @@ export const useCheckIn = (enabled: boolean) =>
 export const useCheckInHistory = (enabled: boolean) =>
   useQuery({
     queryKey: [...promoKey, 'checkIn', 'history'],
-    queryFn: ({ signal }) => apiRequest<CheckInRecord[]>('/main/promo/checkIn/history', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/checkIn/history', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -79,18 +68,16 @@ const refresh = () =>
 
 export const useClaimGrant = () =>
   useMutation({
-    mutationFn: (id: number) => apiRequest<ClaimResult>('/main/promo/claim', { method: 'POST', body: { id } }),
+    mutationFn: (id: number) => apiCall('POST /main/promo/claim', { body: { id } }),
     onSettled: refresh,
   });
 
-export const useForfeitBonus = () =>
-  useMutation({ mutationFn: () => apiRequest<ForfeitResult>('/main/promo/bonus/forfeit', { method: 'POST' }), onSettled: refresh });
+export const useForfeitBonus = () => useMutation({ mutationFn: () => apiCall('POST /main/promo/bonus/forfeit'), onSettled: refresh });
 
-export const useDoCheckIn = () =>
-  useMutation({ mutationFn: () => apiRequest<CheckInView>('/main/promo/checkIn', { method: 'POST' }), onSettled: refresh });
+export const useDoCheckIn = () => useMutation({ mutationFn: () => apiCall('POST /main/promo/checkIn'), onSettled: refresh });
 
 export const useRedeemGift = () =>
   useMutation({
-    mutationFn: (code: string) => apiRequest<GiftRedeemResult>('/main/promo/gift', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => apiCall('POST /main/promo/gift', { body: { code } }),
     onSettled: refresh,
   });

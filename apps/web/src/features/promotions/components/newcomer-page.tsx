@@ -4,7 +4,7 @@
  */
 import '../strings.ts';
 import { formatWireIdr } from '@kasino/shared/money';
-import type { NewcomerTask, NewcomerView } from '@kasino/shared/protocol/promo';
+import type { NewcomerTask } from '@kasino/shared/protocol/promo';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/document-title.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import type { IdResources } from '../../../i18n/id.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -38,12 +38,12 @@ export function NewcomerPage({ entry }: { entry: { title: keyof IdResources['rou
   const loggedIn = useIsLoggedIn();
   const mission = useQuery({
     queryKey: missionKey,
-    queryFn: ({ signal }) => apiRequest<NewcomerView>('/main/promo/newcomer/mission', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/newcomer/mission', { signal, quiet: true }),
     enabled: loggedIn,
     meta: { private: true },
   });
   const claim = useMutation({
-    mutationFn: (task: NewcomerTask) => apiRequest<NewcomerView>('/main/promo/newcomer/claim', { method: 'POST', body: { task } }),
+    mutationFn: (task: NewcomerTask) => apiCall('POST /main/promo/newcomer/claim', { body: { task } }),
     onSuccess: () => notify.success(t('promo.newcomer.claimedToast')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promoKey }),
   });

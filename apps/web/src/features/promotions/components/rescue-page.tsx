@@ -4,7 +4,6 @@
  */
 import '../strings.ts';
 import { formatWireIdr } from '@kasino/shared/money';
-import type { RescueView } from '@kasino/shared/protocol/promo';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -12,7 +11,7 @@ import { useDocumentTitle } from '../../../components/document-title.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import type { IdResources } from '../../../i18n/id.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -28,12 +27,12 @@ export function RescuePage({ entry }: { entry: { title: keyof IdResources['route
   const loggedIn = useIsLoggedIn();
   const view = useQuery({
     queryKey: rescueKey,
-    queryFn: ({ signal }) => apiRequest<RescueView>('/main/promo/rescueBonus', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/rescueBonus', { signal, quiet: true }),
     enabled: loggedIn,
     meta: { private: true },
   });
   const claim = useMutation({
-    mutationFn: () => apiRequest<RescueView>('/main/promo/rescueBonus', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/promo/rescueBonus'),
     onSuccess: (r) => notify.success(t('promo.rescue.claimedToast', { amount: formatWireIdr(r.grant?.amount ?? r.bonus) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promoKey }),
   });

@@ -5,7 +5,6 @@
  */
 import '../strings.ts';
 import { formatWireIdr } from '@kasino/shared/money';
-import type { ThursdayCashbackView } from '@kasino/shared/protocol/promo';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -13,7 +12,7 @@ import { useDocumentTitle } from '../../../components/document-title.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import type { IdResources } from '../../../i18n/id.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -31,12 +30,12 @@ export function ThursdayCashbackPage({ entry }: { entry: { title: keyof IdResour
   const loggedIn = useIsLoggedIn();
   const view = useQuery({
     queryKey: cashbackKey,
-    queryFn: ({ signal }) => apiRequest<ThursdayCashbackView>('/main/promo/cashback', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/cashback', { signal, quiet: true }),
     enabled: loggedIn,
     meta: { private: true },
   });
   const claim = useMutation({
-    mutationFn: () => apiRequest<ThursdayCashbackView>('/main/promo/cashback', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/promo/cashback'),
     onSuccess: (r) => notify.success(t('promo.thursday.claimedToast', { amount: formatWireIdr(r.grant?.amount ?? '0') })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promoKey }),
   });
