@@ -10,13 +10,23 @@
  * the untyped `apiRequest`.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdParam } from './params.ts';
+import { CountParam, IdParam, PageParam } from './params.ts';
 import {
   newcomerTasks,
   type BonusDetail,
   type CheckInRecord,
   type CheckInView,
   type ClaimResult,
+  type ContinuousView,
+  type HolidaySignView,
+  type PhoneRechargeView,
+  type RedPocketClaimView,
+  type RedPocketOpenAnswer,
+  type RedPocketView,
+  type WheelSpinAnswer,
+  type WheelSpinView,
+  type WheelTerms,
+  type WheelView,
   type ForfeitResult,
   type GiftRedeemResult,
   type GrantView,
@@ -59,6 +69,18 @@ export const NewcomerClaimBody = Type.Object({ task: Type.Enum([...newcomerTasks
 export const RechargeParams = Type.Object({ nth: Type.Union([Type.Literal('first'), Type.Literal('second'), Type.Literal('3')]) });
 
 /** SPEC §7 `/main/promo/*`. */
+// Open to extra keys: the web client adds `request_id` to every query.
+export const PageQuery = (maxCount = 50) => Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(maxCount)) });
+export const IdBody = Type.Object({ id: IdParam() }, { additionalProperties: false });
+export const PhoneClaimBody = Type.Object({ tier: Type.Integer({ minimum: 0, maximum: 5 }) }, { additionalProperties: false });
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  count: number;
+}
+
 export const promoCalls = {
   'GET /main/promo/all': restCall<PromotionView[]>()(),
   'GET /main/promo/info': restCall<PromoInfo>()(),
@@ -80,6 +102,21 @@ export const promoCalls = {
   'GET /main/promo/checkIn': restCall<CheckInView>()(),
   'POST /main/promo/checkIn': restCall<CheckInView>()(),
   'GET /main/promo/checkIn/history': restCall<CheckInRecord[]>()(),
+  'GET /main/promo/wheel/rule': restCall<WheelTerms>()(),
+  'GET /main/promo/wheel': restCall<WheelView>()(),
+  'POST /main/promo/wheel/spin': restCall<WheelSpinAnswer>()(),
+  'GET /main/promo/wheel/history': restCall<Page<WheelSpinView>>()({ query: PageQuery() }),
+  'GET /main/promo/redPocket/drops': restCall<RedPocketView>()(),
+  'GET /main/promo/redPocket/drops/:id/claims': restCall<RedPocketClaimView[]>()({ params: Type.Object({ id: IdParam() }) }),
+  'GET /main/promo/redPocket': restCall<RedPocketView>()(),
+  'POST /main/promo/redPocket': restCall<RedPocketOpenAnswer>()({ body: IdBody }),
+  'GET /main/promo/holidaySign/days': restCall<HolidaySignView>()(),
+  'GET /main/promo/holidaySign': restCall<HolidaySignView>()(),
+  'POST /main/promo/holidaySign': restCall<HolidaySignView>()(),
+  'GET /main/promo/continuous': restCall<ContinuousView>()(),
+  'GET /main/promo/phoneRecharge': restCall<PhoneRechargeView>()(),
+  'POST /main/promo/phoneRecharge': restCall<PhoneRechargeView & { pending: string | null }>()({ body: PhoneClaimBody }),
+  'GET /main/promo/propsDist': restCall<GrantView[]>()(),
 } as const;
 
 export const restCalls = { ...promoCalls } as const;

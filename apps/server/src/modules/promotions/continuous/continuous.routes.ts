@@ -4,16 +4,16 @@
  * Grants are claimed through `/main/promo/claim` like every other reward.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { optionalUser, type SessionChecker } from '../../../platform/http/auth-guard.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { restRoute } from '../../../platform/http/rest-route.ts';
 import type { ContinuousService } from './continuous.service.ts';
 
 export function registerContinuousRoutes(app: FastifyInstance, deps: { auth: SessionChecker; continuous: ContinuousService }): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get(
-    '/main/promo/continuous',
-    { onRequest: optionalUser(deps.auth), schema: { tags: ['promo'], summary: 'Setoran Beruntun: aturan, tonggak dan rangkaian saya' } },
+  restRoute(
+    app,
+    'GET /main/promo/continuous',
+    { onRequest: optionalUser(deps.auth), tags: ['promo'], summary: 'Setoran Beruntun: aturan, tonggak dan rangkaian saya' },
     async (request) => ok(await deps.continuous.view(request.principal?.userId ?? null)),
   );
 }

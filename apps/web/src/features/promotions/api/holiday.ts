@@ -1,7 +1,6 @@
 /** Holiday check-in calls: the player's holidays and today's sign; signing pays through a grant. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { HolidaySignView } from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { promoKey } from './promo.ts';
@@ -12,13 +11,13 @@ export const useHolidays = (loggedIn: boolean) =>
   useQuery({
     queryKey: [...holidayKey, loggedIn],
     queryFn: ({ signal }) =>
-      apiRequest<HolidaySignView>(loggedIn ? '/main/promo/holidaySign' : '/main/promo/holidaySign/days', { signal, quiet: true }),
+      apiCall(loggedIn ? 'GET /main/promo/holidaySign' : 'GET /main/promo/holidaySign/days', { signal, quiet: true }),
     meta: loggedIn ? { private: true } : undefined,
   });
 
 export const useSignHoliday = () =>
   useMutation({
-    mutationFn: () => apiRequest<HolidaySignView>('/main/promo/holidaySign', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/promo/holidaySign'),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: promoKey }), queryClient.invalidateQueries({ queryKey: userQueryKey })]),
   });

@@ -1,7 +1,6 @@
 /** Phone recharge calls (SPEC §6: loaded only when logged in): the week's tiers and orders, and a tier's claim. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PhoneRechargeView } from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { promoKey } from './promo.ts';
 
@@ -10,7 +9,7 @@ const phoneKey = [...promoKey, 'phone-recharge'] as const;
 export const usePhoneRecharge = (loggedIn: boolean) =>
   useQuery({
     queryKey: phoneKey,
-    queryFn: ({ signal }) => apiRequest<PhoneRechargeView>('/main/promo/phoneRecharge', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/phoneRecharge', { signal, quiet: true }),
     enabled: loggedIn,
     meta: { private: true },
     // An order the provider is still processing settles within seconds: look again until it has.
@@ -19,7 +18,6 @@ export const usePhoneRecharge = (loggedIn: boolean) =>
 
 export const useClaimPhoneCredit = () =>
   useMutation({
-    mutationFn: (tier: number) =>
-      apiRequest<PhoneRechargeView & { pending: string | null }>('/main/promo/phoneRecharge', { method: 'POST', body: { tier } }),
+    mutationFn: (tier: number) => apiCall('POST /main/promo/phoneRecharge', { body: { tier } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promoKey }),
   });

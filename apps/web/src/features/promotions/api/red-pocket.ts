@@ -3,8 +3,8 @@
  * Opening pays through a grant, so the Bonus tab and the balance refresh after it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RedPocketClaimView, RedPocketDrop, RedPocketOpenAnswer, RedPocketView } from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { RedPocketDrop } from '@kasino/shared/protocol/promo';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { promoKey } from './promo.ts';
@@ -14,7 +14,7 @@ const pocketKey = [...promoKey, 'pocket'] as const;
 export const useRedPocket = () =>
   useQuery({
     queryKey: [...pocketKey, 'view'],
-    queryFn: ({ signal }) => apiRequest<RedPocketView>('/main/promo/redPocket', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/redPocket', { signal, quiet: true }),
     // Shares go while the page is open: the counts follow.
     refetchInterval: 15_000,
     meta: { private: true },
@@ -23,13 +23,13 @@ export const useRedPocket = () =>
 export const usePocketClaims = (dropId: number, enabled: boolean) =>
   useQuery({
     queryKey: [...pocketKey, 'claims', dropId],
-    queryFn: ({ signal }) => apiRequest<RedPocketClaimView[]>(`/main/promo/redPocket/drops/${dropId}/claims`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/redPocket/drops/:id/claims', { params: { id: dropId }, signal, quiet: true }),
     enabled,
   });
 
 export const useOpenPocket = () =>
   useMutation({
-    mutationFn: (id: number) => apiRequest<RedPocketOpenAnswer>('/main/promo/redPocket', { method: 'POST', body: { id }, quiet: true }),
+    mutationFn: (id: number) => apiCall('POST /main/promo/redPocket', { body: { id }, quiet: true }),
     onSuccess: (answer) => queryClient.setQueryData([...pocketKey, 'view'], answer.view),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: promoKey }), queryClient.invalidateQueries({ queryKey: userQueryKey })]),

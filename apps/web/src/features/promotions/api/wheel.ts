@@ -3,8 +3,8 @@
  * the spins so far. A spin pays through a grant, so the Bonus tab and the balance refresh after it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { WheelSpinAnswer, WheelSpinView, WheelTerms, WheelView } from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { WheelSpinView } from '@kasino/shared/protocol/promo';
+import { apiCall, apiRequest } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { promoKey } from './promo.ts';
@@ -15,14 +15,14 @@ const privateMeta = { private: true };
 export const useWheelTerms = () =>
   useQuery({
     queryKey: [...wheelKey, 'rule'],
-    queryFn: ({ signal }) => apiRequest<WheelTerms>('/main/promo/wheel/rule', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/wheel/rule', { signal, quiet: true }),
     staleTime: 60_000,
   });
 
 export const useWheel = (enabled: boolean) =>
   useQuery({
     queryKey: [...wheelKey, 'view'],
-    queryFn: ({ signal }) => apiRequest<WheelView>('/main/promo/wheel', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/wheel', { signal, quiet: true }),
     enabled,
     // A deposit made in another tab earns spins while the page is open.
     refetchInterval: 30_000,
@@ -33,7 +33,7 @@ export const useWheelHistory = (enabled: boolean) =>
   useQuery({
     queryKey: [...wheelKey, 'history'],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: WheelSpinView[]; total: number }>('/main/promo/wheel/history', {
+      apiCall('GET /main/promo/wheel/history', {
         signal,
         quiet: true,
         query: { page: 1, count: 50 },
@@ -45,7 +45,7 @@ export const useWheelHistory = (enabled: boolean) =>
 /** The spin; the page keeps the day it answers with until the wheel has stopped. */
 export const useSpinWheel = () =>
   useMutation({
-    mutationFn: () => apiRequest<WheelSpinAnswer>('/main/promo/wheel/spin', { method: 'POST', quiet: true }),
+    mutationFn: () => apiCall('POST /main/promo/wheel/spin', { quiet: true }),
   });
 
 /** After the wheel stops: the day, the history, the Bonus tab and the balance catch up. */
