@@ -1,6 +1,6 @@
 /** The string parts loaded with their screens (not merged into `id`), for the test that sections never collide. */
-import { gamesAutoId } from '../features/games/i18n/auto.id.ts';
-import { gamesTablesId } from '../features/games/i18n/tables.id.ts';
+import { gamesAutoId } from '../features/games/auto-bet/auto.id.ts';
+import { gamesTablesId } from '../features/games/controls/tables.id.ts';
 import { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
 import { helpId } from '../features/help/i18n.id.ts';
 import { protectionId } from '../features/protection/i18n.id.ts';

@@ -13,8 +13,8 @@ import { playRoller } from '@kasino/shared/fairness/games/roller';
 import { stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
-import { formatMultiplier, formatRoll } from './roller-odds.ts';
-import './tables-strings.ts';
+import { formatMultiplier, formatRoll } from './roller/roller-odds.ts';
+import './controls/tables-strings.ts';
 
 export interface BetLine {
   text: string;

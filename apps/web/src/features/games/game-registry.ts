@@ -45,67 +45,59 @@ const game = <K extends string>(
 export const inHouseGames: readonly InHouseGame[] = [
   game(
     { id: 'wingo', name: 'Wingo', category: 'live', colors: ['#0b3d24', '#18b660'], tag: 'hot' },
-    () => import('./components/wingo/wingo-game.tsx'),
+    () => import('./wingo/wingo-game.tsx'),
     'WingoGame',
   ),
   game(
     { id: 'crash', name: 'Crash', category: 'live', colors: ['#2a0b4d', '#8b3dff'], tag: 'hot' },
-    () => import('./components/crash/crash-game.tsx'),
+    () => import('./crash/crash-game.tsx'),
     'CrashGame',
   ),
   game(
     { id: 'roller', name: 'Roller', category: 'table', colors: ['#082f49', '#0ea5e9'] },
-    () => import('./components/roller/roller-game.tsx'),
+    () => import('./roller/roller-game.tsx'),
     'RollerGame',
   ),
-  game(
-    { id: 'hilo', name: 'Hilo', category: 'table', colors: ['#4c0b0b', '#e23b3b'] },
-    () => import('./components/hilo/hilo-game.tsx'),
-    'HiloGame',
-  ),
+  game({ id: 'hilo', name: 'Hilo', category: 'table', colors: ['#4c0b0b', '#e23b3b'] }, () => import('./hilo/hilo-game.tsx'), 'HiloGame'),
   game(
     { id: 'mines', name: 'Mines', category: 'table', colors: ['#083b38', '#14b8a6'], tag: 'hot' },
-    () => import('./components/mines/mines-game.tsx'),
+    () => import('./mines/mines-game.tsx'),
     'MinesGame',
   ),
-  game(
-    { id: 'dice', name: 'Dice', category: 'live', colors: ['#142a6b', '#3b82f6'] },
-    () => import('./components/dice/dice-game.tsx'),
-    'DiceGame',
-  ),
+  game({ id: 'dice', name: 'Dice', category: 'live', colors: ['#142a6b', '#3b82f6'] }, () => import('./dice/dice-game.tsx'), 'DiceGame'),
   game(
     { id: 'roulette', name: 'Roulette', category: 'live', colors: ['#3a0808', '#b91c1c'] },
-    () => import('./components/roulette/roulette-game.tsx'),
+    () => import('./roulette/roulette-game.tsx'),
     'RouletteGame',
   ),
   game(
     { id: 'dingdong', name: 'Dingdong', category: 'live', colors: ['#4d2a06', '#f59e0b'], tag: 'new' },
-    () => import('./components/dingdong/dingdong-game.tsx'),
+    () => import('./dingdong/dingdong-game.tsx'),
     'DingdongGame',
   ),
   game(
     { id: 'coinflip', name: 'Coin Flip', category: 'table', colors: ['#4a3106', '#eab308'] },
-    () => import('./components/coinflip/coinflip-game.tsx'),
+    () => import('./coinflip/coinflip-game.tsx'),
     'CoinflipGame',
   ),
   game(
     { id: 'eggs', name: 'Telur Emas', category: 'table', colors: ['#3d0a45', '#d946ef'], tag: 'new' },
-    () => import('./components/eggs/eggs-game.tsx'),
+    () => import('./eggs/eggs-game.tsx'),
     'EggsGame',
   ),
   game(
     { id: 'colorwheel', name: 'Roda Warna', category: 'table', colors: ['#1e1b5c', '#6366f1'] },
-    () => import('./components/colorwheel/colorwheel-game.tsx'),
+    () => import('./colorwheel/colorwheel-game.tsx'),
     'ColorwheelGame',
   ),
   game(
     { id: 'stairs', name: 'Tangga', category: 'table', colors: ['#053a2b', '#10b981'], tag: 'new' },
-    () => import('./components/stairs/stairs-game.tsx'),
+    () => import('./stairs/stairs-game.tsx'),
     'StairsGame',
   ),
   game(
     { id: 'cryptos', name: 'Kripto', category: 'table', colors: ['#14203f', '#f97316'] },
-    () => import('./components/cryptos/cryptos-game.tsx'),
+    () => import('./cryptos/cryptos-game.tsx'),
     'CryptosGame',
   ),
 ];

@@ -4,8 +4,8 @@
  * (Roller, coin flip, eggs …), which the game screens add (tables-strings.ts): the lobby needs neither.
  */
 import { gamesHistoryId } from './i18n/history.id.ts';
-import { gamesKitId } from './i18n/kit.id.ts';
-import { gamesRoundsId } from './i18n/rounds.id.ts';
+import { gamesKitId } from './kit.id.ts';
+import { gamesRoundsId } from './rounds/rounds.id.ts';
 
 export const gamesIdParts = [gamesKitId, gamesRoundsId, gamesHistoryId] as const;
 

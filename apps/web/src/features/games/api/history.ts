@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HistoryDetail, HistoryPage } from '@kasino/shared/protocol/history';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { betsKey } from './bets.ts';
+import { betsKey } from '../frame/bets-api.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -12,10 +12,10 @@ import { dailyWheelSegment } from '@kasino/shared/fairness/promo/daily-wheel';
 import { EGG_COUNT, EGG_WEIGHT_TOTAL, playEggs, type EggRisk } from '@kasino/shared/fairness/games/eggs';
 import { stairsMultiplier, stairsShapes, stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import type { BetStream } from '@kasino/shared/fairness/stream';
-import { formatMultiplier } from '../../roller-odds.ts';
-import { wheelColorHex } from '../colorwheel/color-wheel.tsx';
-import { CryptoCoinBadge } from '../cryptos/crypto-coin.tsx';
-import '../../tables-strings.ts';
+import { formatMultiplier } from '../../roller/roller-odds.ts';
+import { wheelColorHex } from '../../colorwheel/color-wheel.tsx';
+import { CryptoCoinBadge } from '../../cryptos/crypto-coin.tsx';
+import '../../controls/tables-strings.ts';
 
 export interface InstantDerived {
   /** How many chunks the result used. */

@@ -22,12 +22,12 @@ import { parseWheelWeights } from '@kasino/shared/fairness/promo/daily-wheel';
 import { useDocumentTitle } from '../../../../components/document-title.ts';
 import { FilterChips } from '../../../../components/filter-chips.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { formatMultiplier, formatRoll } from '../../roller-odds.ts';
+import { formatMultiplier, formatRoll } from '../../roller/roller-odds.ts';
 import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
 import { deriveColorwheel, deriveCryptos, deriveDailyWheel, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
 import { derivePocket, PocketFields, usePocketFields } from './verify-pocket.tsx';
 import { VerifyRounds } from './verify-rounds.tsx';
-import '../../tables-strings.ts';
+import '../../controls/tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];

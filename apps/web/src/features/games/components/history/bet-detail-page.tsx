@@ -18,15 +18,15 @@ import { Skeleton } from '../../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useHistoryDetail } from '../../api/history.ts';
-import { useRotateSeeds } from '../../api/seeds.ts';
+import { useRotateSeeds } from '../../fairness/seeds-api.ts';
 import { choiceOf, derivedOf, summaryOf } from '../../bet-summary.ts';
 import { findInHouseGame } from '../../game-catalogue.ts';
-import { formatRoll } from '../../roller-odds.ts';
+import { formatRoll } from '../../roller/roller-odds.ts';
 import { verifyHrefOfBet } from '../../verify-link.ts';
 import { BetStatusChip } from './bet-status-chip.tsx';
 import { formatNet, useMultiplierText } from './history-view.tsx';
 import { ProviderRoundDetail, RoundBetDetail, Row } from './round-detail.tsx';
-import '../../tables-strings.ts';
+import '../../controls/tables-strings.ts';
 
 export function BetDetailPage() {
   const { t } = useTranslation();

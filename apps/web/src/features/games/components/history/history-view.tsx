@@ -6,7 +6,7 @@ import type { HistoryOutcome, HistoryRow } from '@kasino/shared/protocol/history
 import type { WingoModel } from '@kasino/shared/protocol/rounds';
 import { StatusChip, type ChipTone } from '../../../../components/status-chip.tsx';
 import { findInHouseGame } from '../../game-catalogue.ts';
-import { formatMultiplier } from '../../roller-odds.ts';
+import { formatMultiplier } from '../../roller/roller-odds.ts';
 
 const tones: Record<HistoryOutcome, ChipTone> = {
   win: 'success',

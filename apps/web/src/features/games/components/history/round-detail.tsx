@@ -14,9 +14,9 @@ import { formatWireIdr } from '@kasino/shared/money';
 import type { HistoryDetail, HistoryRow } from '@kasino/shared/protocol/history';
 import { buttonClass } from '../../../../components/button.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
-import { formatMultiplier } from '../../roller-odds.ts';
+import { formatMultiplier } from '../../roller/roller-odds.ts';
 import { verifyRoundHref, type RoundVerifyInput } from '../../verify-round-link.ts';
-import { selectName } from '../wingo/wingo-bet-sheet.tsx';
+import { selectName } from '../../wingo/wingo-bet-sheet.tsx';
 import { formatNet, gameNameOf, netClass, OutcomeChip, useMultiplierText } from './history-view.tsx';
 
 type RoundDetail = Extract<HistoryDetail, { kind: 'round' | 'crash' }>;

@@ -1,0 +1,188 @@
+/**
+ * The frame every single-player table shares, on the game screen shell: the tabs below the controls
+ * (live bets of every player, my recent bets), the sound switch in the header and the seeds fairness
+ * sheet. A game brings only its stage, its controls and its rules.
+ */
+import { History, LogIn, Radio } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paidMultiplier, type SinglePlayerGame } from '@kasino/shared/games';
+import { formatWireIdr, parseAmount } from '@kasino/shared/money';
+import { Button } from '../../../components/button.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { formatClock } from '../../../lib/format-time.ts';
+import { usePopups } from '../../../lib/popups/use-popups.ts';
+import { useRecentBets } from './bets-api.ts';
+import { formatMultiplier } from '../roller/roller-odds.ts';
+import { unlockAudio } from './sounds.ts';
+import { FairnessPanel } from '../fairness/fairness-panel.tsx';
+import { GameScreen, GameTabs, TabsCard } from './game-screen.tsx';
+import { LiveBets } from './live-bets.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
+import '../controls/tables-strings.ts';
+
+interface GameFrameProps {
+  game: SinglePlayerGame;
+  title: string;
+  loggedIn: boolean;
+  /** Classes of the stage card: its background (the game's colours). */
+  stageClass: string;
+  stage: ReactNode;
+  controls: ReactNode;
+  /** The body of the help sheet: rules, pay table, RTP. */
+  help: ReactNode;
+}
+
+type Tab = 'live' | 'mine';
+
+export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, help }: GameFrameProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('live');
+  const tabs = [
+    { value: 'live' as const, label: t('roller.liveBets'), icon: <Radio className="size-3.5" aria-hidden="true" /> },
+    { value: 'mine' as const, label: t('frame.myBets'), icon: <History className="size-3.5" aria-hidden="true" /> },
+  ];
+  return (
+    <GameScreen
+      testId={`game-page-${game}`}
+      title={title}
+      actions={<SoundToggle />}
+      onPointerDown={unlockAudio}
+      stageClass={stageClass}
+      stage={stage}
+      controls={controls}
+      feed={
+        <TabsCard>
+          <GameTabs tabs={tabs} value={tab} onChange={setTab} />
+          {tab === 'live' ? <LiveBets game={game} framed={false} /> : <MyBets game={game} loggedIn={loggedIn} />}
+        </TabsCard>
+      }
+      help={{ body: help, howItWorks: `/verify?game=${game}` }}
+      fairness={(open, onClose) => <FairnessPanel game={game} open={open} onClose={onClose} loggedIn={loggedIn} />}
+    />
+  );
+}
+
+/** My latest bets on this game, each opening its detail (seeds, verify). */
+function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  const { open } = usePopups();
+  const recent = useRecentBets(game, 10, loggedIn);
+  if (!loggedIn) {
+    return (
+      <div className="px-3 py-5 text-center">
+        <p className="text-xs text-muted">{t('frame.loginForHistory')}</p>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          icon={<LogIn className="size-4" aria-hidden="true" />}
+          onClick={() => open('login')}
+        >
+          {t('roller.loginToPlay')}
+        </Button>
+      </div>
+    );
+  }
+  if (recent.isPending) {
+    return (
+      <div className="flex flex-col gap-1.5 p-3" data-testid="my-bets-loading">
+        <Skeleton className="h-7" />
+        <Skeleton className="h-7" />
+        <Skeleton className="h-7" />
+      </div>
+    );
+  }
+  const list = recent.data ?? [];
+  if (list.length === 0)
+    return (
+      <p className="px-3 py-5 text-center text-xs text-faint" data-testid="my-bets-empty">
+        {t('frame.noBets')}
+      </p>
+    );
+  return (
+    <ul className="divide-y divide-line/40" data-testid="my-bets">
+      {list.map((bet) => {
+        const paid = parseAmount(bet.payout) ?? 0n;
+        const back = !bet.win && paid > 0n;
+        return (
+          <li key={bet.id}>
+            <Link
+              to={`/bet-history/${bet.id}`}
+              className="grid grid-cols-[1fr_auto_auto] items-center gap-x-3 px-3 py-2 text-[12.5px] hover:bg-surface-2"
+              data-testid="my-bet-row"
+            >
+              <span className="text-faint tabular-nums">{formatClock(bet.createdAt)}</span>
+              <span className="text-right font-bold text-muted tabular-nums">
+                {bet.status === 'pending' ? '—' : formatMultiplier(paidMultiplier(bet.multiplier, paid))}
+              </span>
+              <span className={`w-24 text-right font-extrabold tabular-nums ${bet.win ? 'text-gold' : back ? 'text-muted' : 'text-loss'}`}>
+                {bet.status === 'pending'
+                  ? t('betHistory.state.pending')
+                  : bet.win || back
+                    ? `+${formatWireIdr(bet.payout)}`
+                    : `-${formatWireIdr(bet.amount)}`}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Manual / Otomatis, above the stake of a game with auto-bet. */
+export function ModeTabs({
+  mode,
+  onMode,
+  disabled,
+}: {
+  mode: 'manual' | 'auto';
+  onMode: (mode: 'manual' | 'auto') => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-0.5" role="tablist">
+      {(['manual', 'auto'] as const).map((m) => (
+        <button
+          key={m}
+          type="button"
+          role="tab"
+          aria-selected={mode === m}
+          disabled={disabled}
+          onClick={() => onMode(m)}
+          data-testid={m === 'auto' ? 'auto-tab' : 'manual-tab'}
+          className={`h-7 rounded-lg text-[13px] font-bold transition ${mode === m ? 'bg-surface-3 text-fg shadow' : 'text-muted'}`}
+        >
+          {t(`roller.${m}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** "Masuk untuk bermain" for visitors. */
+export function LoginToPlay({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const { open } = usePopups();
+  return (
+    <Button
+      size="lg"
+      block
+      icon={<LogIn className="size-5" aria-hidden="true" />}
+      onClick={() => open('login')}
+      data-testid={testId}
+      className="text-lg font-extrabold"
+    >
+      {t('roller.loginToPlay')}
+    </Button>
+  );
+}
+
+/** The outcome line under a stage: Menang +Rp…, Kembali Rp… (a partial return), or Kalah -Rp…. */
+export function outcomeKind(bet: { win: boolean; payout: string }): 'win' | 'back' | 'lose' {
+  if (bet.win) return 'win';
+  return (parseAmount(bet.payout) ?? 0n) > 0n ? 'back' : 'lose';
+}
