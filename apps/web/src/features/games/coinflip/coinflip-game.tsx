@@ -18,18 +18,18 @@ import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../frame/bets-api.ts';
 import { useCoinflipRound, type CoinflipResult } from './coinflip-api.ts';
-import { storeSeeds } from '../fairness/seeds-api.ts';
+import { storeSeeds } from '../../../lib/games/seeds-api.ts';
 import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
 import { useCoinflipPlay } from './use-coinflip-play.ts';
 import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { AutoBet } from '../auto-bet/auto-bet.tsx';
 import { BetActions, PlayButton } from '../controls/bet-actions.tsx';
 import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { ChipStrip, mergeSession } from '../frame/stage-parts.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
 import { Coin, FLIP_MS } from './coinflip-coin.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 const coinOfBet = (bet: BetView): CoinSide => (bet.result as CoinflipResult).coin;
 

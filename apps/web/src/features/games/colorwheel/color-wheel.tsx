@@ -7,12 +7,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { WHEEL_SEGMENTS, wheelSegments, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
+import { wheelColorHex } from '../../../components/game-pieces/wheel-colors.ts';
 
 export const SPIN_MS = 3_000;
 /** Spin plus a beat for the landing to register. */
 export const WHEEL_REVEAL_MS = SPIN_MS + 200;
 
-export const wheelColorHex: Record<WheelColor, string> = { grey: '#6b7489', green: '#18b660', blue: '#3b82f6', gold: '#ffc83d' };
 const wheelColorDark: Record<WheelColor, string> = { grey: '#3d4456', green: '#0d7a40', blue: '#1f4fb8', gold: '#c7850a' };
 
 const STEP = 360 / WHEEL_SEGMENTS;

@@ -23,18 +23,19 @@ import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../frame/bets-api.ts';
 import { useInstantRound, type ColorwheelResult } from '../instant/instant-api.ts';
-import { storeSeeds } from '../fairness/seeds-api.ts';
+import { storeSeeds } from '../../../lib/games/seeds-api.ts';
 import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
 import { useInstantPlay } from '../instant/use-instant-play.ts';
 import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { AutoBet } from '../auto-bet/auto-bet.tsx';
 import { BetActions, PlayButton } from '../controls/bet-actions.tsx';
 import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
-import { ColorWheel, SPIN_MS, wheelColorHex, WHEEL_REVEAL_MS } from './color-wheel.tsx';
-import '../controls/tables-strings.ts';
+import { ColorWheel, SPIN_MS, WHEEL_REVEAL_MS } from './color-wheel.tsx';
+import { wheelColorHex } from '../../../components/game-pieces/wheel-colors.ts';
+import '../../../i18n/tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { stakeProblem, stakeRangeOf } from './stake-field.tsx';
-import './tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 export function useStake(betAmountRange: { min: string; max: string } | undefined) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { useCrashMine, useCrashPast, type CrashPlayer, type CrashStatus } from '
 import { useCrash, type CrashMyBet } from './use-crash.ts';
 import { useServerNow } from '../rounds/use-server-clock.ts';
 import { sounds } from '../frame/sounds.ts';
-import { verifyRoundHref } from '../verify-round-link.ts';
+import { verifyRoundHref } from '../../../lib/games/verify-round-link.ts';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';
 import { ChipStrip } from '../frame/stage-parts.tsx';

@@ -23,18 +23,18 @@ import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../frame/bets-api.ts';
 import { useInstantRound, type CryptosResult } from '../instant/instant-api.ts';
-import { storeSeeds } from '../fairness/seeds-api.ts';
+import { storeSeeds } from '../../../lib/games/seeds-api.ts';
 import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
 import { useInstantPlay } from '../instant/use-instant-play.ts';
 import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { AutoBet } from '../auto-bet/auto-bet.tsx';
 import { BetActions, PlayButton } from '../controls/bet-actions.tsx';
 import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
-import { CryptoCoinBadge, type CoinState } from './crypto-coin.tsx';
-import '../controls/tables-strings.ts';
+import { CryptoCoinBadge, type CoinState } from '../../../components/game-pieces/crypto-coin.tsx';
+import '../../../i18n/tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMultiplier } from '../roller/roller-odds.ts';
-import '../controls/tables-strings.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
+import '../../../i18n/tables-strings.ts';
 
 /** The picked egg opens at once; the others this much later. */
 export const OTHERS_DELAY_MS = 750;

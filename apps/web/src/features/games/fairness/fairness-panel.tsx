@@ -14,8 +14,8 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { SinglePlayerGame } from '@kasino/shared/games';
-import { useRotateSeeds, useSeeds, useSetClientSeed } from './seeds-api.ts';
-import { verifyHref } from '../verify-link.ts';
+import { useRotateSeeds, useSeeds, useSetClientSeed } from '../../../lib/games/seeds-api.ts';
+import { verifyHref } from '../../../lib/games/verify-link.ts';
 
 interface FairnessPanelProps {
   game: SinglePlayerGame;

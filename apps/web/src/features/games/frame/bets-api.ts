@@ -6,11 +6,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BetView } from '@kasino/shared/games';
 import type { BetPage } from '@kasino/shared/protocol/ws-games';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { betsKey } from '../../../lib/games/bets-key.ts';
 
 export type { BetPage, BetView };
 
 export const BET_PAGE_SIZE = 20;
-export const betsKey = ['bets'] as const;
 
 /** Bets of one game, or of every game ('all'), twenty at a time. */
 export const useBetHistory = (game: string) =>

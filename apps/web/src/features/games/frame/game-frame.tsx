@@ -14,13 +14,13 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatClock } from '../../../lib/format-time.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { useRecentBets } from './bets-api.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { unlockAudio } from './sounds.ts';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { GameScreen, GameTabs, TabsCard } from './game-screen.tsx';
 import { LiveBets } from './live-bets.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 interface GameFrameProps {
   game: SinglePlayerGame;

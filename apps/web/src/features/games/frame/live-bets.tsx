@@ -9,8 +9,8 @@ import type { BetFeedItem } from '@kasino/shared/protocol/ws-games';
 import { gameFeedTopic } from '@kasino/shared/protocol/ws-topics';
 import { formatClock } from '../../../lib/format-time.ts';
 import { useWsTopic } from '../../../lib/ws/ws-instance.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
-import '../controls/tables-strings.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
+import '../../../i18n/tables-strings.ts';
 
 /** One row of a game's live feed. */
 export type FeedRow = BetFeedItem;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { CopyRow } from '../../../components/copy-row.tsx';
 import { unlockAudio } from './sounds.ts';
-import { verifyRoundHref, type RoundVerifyInput } from '../verify-round-link.ts';
+import { verifyRoundHref, type RoundVerifyInput } from '../../../lib/games/verify-round-link.ts';
 import { GameScreen } from './game-screen.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import '../rounds/rounds.css';

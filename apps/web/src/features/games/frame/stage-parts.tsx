@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paidMultiplier, type BetView } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { outcomeKind } from './game-frame.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 /** This visit's bets first, then what the history had, without repeats. */
 export const mergeSession = (session: BetView[], recent: BetView[] | undefined, keep: number): BetView[] =>

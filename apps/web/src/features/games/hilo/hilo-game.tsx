@@ -16,10 +16,10 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { HiloCardView, HiloView } from '../stepped/stepped-api.ts';
 import { useStake } from '../controls/use-stake.ts';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];

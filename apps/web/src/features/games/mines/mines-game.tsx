@@ -17,10 +17,10 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { MinesView } from '../stepped/stepped-api.ts';
 import { useStake } from '../controls/use-stake.ts';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 type TileState = 'hidden' | 'gem' | 'mine' | 'mine-revealed' | 'gem-revealed';
 

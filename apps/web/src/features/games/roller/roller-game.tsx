@@ -22,11 +22,12 @@ import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
 import { useRecentBets } from '../frame/bets-api.ts';
 import { useRollerRound } from './roller-api.ts';
-import { storeSeeds } from '../fairness/seeds-api.ts';
+import { storeSeeds } from '../../../lib/games/seeds-api.ts';
 import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
 import { useRollerPlay } from './use-roller-play.ts';
 import { unlockAudio } from '../frame/sounds.ts';
-import { chooseForChance, chooseForMultiplier, clampChoose, formatMultiplier, formatRoll, oddsOf, readDecimal } from './roller-odds.ts';
+import { chooseForChance, chooseForMultiplier, clampChoose, oddsOf, readDecimal } from './roller-odds.ts';
+import { formatMultiplier, formatRoll } from '../../../lib/games/format-multiplier.ts';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
 import { StakeField, stakeProblem, stakeRangeOf } from '../controls/stake-field.tsx';
 import { AutoBet } from '../auto-bet/auto-bet.tsx';
@@ -35,7 +36,7 @@ import { SoundToggle } from '../frame/sound-toggle.tsx';
 import { LiveBets } from '../frame/live-bets.tsx';
 import { ChipStrip } from '../frame/stage-parts.tsx';
 import { RollerTrack, ROLLER_TRAVEL_MS } from './roller-track.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 type Mode = 'manual' | 'auto';
 

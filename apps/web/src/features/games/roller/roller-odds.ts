@@ -6,7 +6,6 @@
 import { ROLLER_MIN_MULTIPLIER_X10000 } from '@kasino/shared/games';
 import { rollerChance, rollerMultiplierX10000, rollerWinning, ROLLER_SPAN, type RollerBet } from '@kasino/shared/fairness/games/roller';
 import { fixed } from '@kasino/shared/fairness/primitives';
-import { formatCount } from '../../../lib/format-number.ts';
 
 /** A bet the server accepts: a multiplier of 1.0102x..200x. */
 export const isPlayable = (bet: RollerBet): boolean => {
@@ -62,13 +61,3 @@ export function oddsOf(bet: RollerBet): { chance: string; multiplier: string } {
 
 /** A typed decimal ("1,5" or "1.5") as a number; NaN when unreadable. */
 export const readDecimal = (text: string): number => Number(text.trim().replace(',', '.'));
-
-/** "1.9800" → "1,98x" (at least 2 decimals, trailing zeros dropped). */
-export function formatMultiplier(wire: string): string {
-  const [whole = '0', frac = ''] = wire.split('.');
-  const trimmed = frac.replace(/0+$/, '').padEnd(2, '0');
-  return `${whole},${trimmed}x`;
-}
-
-/** A roll (0..100000) with dot thousands: 50123 → "50.123". */
-export const formatRoll = formatCount;

@@ -7,7 +7,7 @@
 import { useReducedMotion } from 'motion/react';
 import * as motion from 'motion/react-m';
 import type { BetView } from '@kasino/shared/games';
-import { formatRoll } from './roller-odds.ts';
+import { formatRoll } from '../../../lib/games/format-multiplier.ts';
 
 interface RollerTrackProps {
   choose: number;

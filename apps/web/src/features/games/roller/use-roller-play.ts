@@ -12,9 +12,9 @@ import { holdBalance, releaseBalance, setShownBalance } from '../../../lib/balan
 import { userQueryKey, type UserView } from '../../../lib/auth/get-user.ts';
 import { randomHex } from '../../../lib/random-id.ts';
 import { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { betsKey } from '../frame/bets-api.ts';
+import { betsKey } from '../../../lib/games/bets-key.ts';
 import { startRollerRound, type RollerPlaced } from './roller-api.ts';
-import { bumpNonce } from '../fairness/seeds-api.ts';
+import { bumpNonce } from '../../../lib/games/seeds-api.ts';
 import { sounds } from '../frame/sounds.ts';
 
 export type RollerPhase = 'beReady' | 'processing';

@@ -13,7 +13,7 @@ import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { StakeField } from '../controls/stake-field.tsx';
 import { useStake } from '../controls/use-stake.ts';
 import type { BetRangeWire } from './rounds-api.ts';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 export interface PoolOption {
   pool: string;

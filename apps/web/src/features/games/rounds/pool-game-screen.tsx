@@ -12,7 +12,7 @@ import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { usePoolMine, usePoolPast, type PoolGame, type RoundView } from './rounds-api.ts';
 import { usePoolRound, type HistoryEntry, type RoundStatus } from './use-pool-round.ts';
 import { useServerNow } from './use-server-clock.ts';
-import { verifyRoundHref } from '../verify-round-link.ts';
+import { verifyRoundHref } from '../../../lib/games/verify-round-link.ts';
 import { PoolBoard, type PoolOption } from './pool-board.tsx';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';

@@ -14,7 +14,7 @@ import { formatClock, formatSeconds } from '../../../lib/format-time.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { PersonalResult, RoundBetView, RoundView } from './rounds-api.ts';
 import { secondsLeft } from './use-server-clock.ts';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 /** "Ronde 2026…", the seconds until betting closes, then "Menunggu hasil". */
 export function RoundClock({ round, now, status }: { round: RoundView | null; now: number; status: -1 | 0 | 1 }) {

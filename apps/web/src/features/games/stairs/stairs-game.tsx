@@ -17,11 +17,11 @@ import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import type { StairsView } from '../stepped/stepped-api.ts';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
 import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../roller/roller-odds.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { GameFrame, LoginToPlay } from '../frame/game-frame.tsx';
 import { OutcomeLine } from '../frame/stage-parts.tsx';
 import { StakeField } from '../controls/stake-field.tsx';
-import '../controls/tables-strings.ts';
+import '../../../i18n/tables-strings.ts';
 
 type TileState = 'idle' | 'open' | 'stepped' | 'hit' | 'trap' | 'safe';
 

@@ -12,8 +12,8 @@ import { useSessionStore } from '../../../lib/auth/token-store.ts';
 import { randomHex } from '../../../lib/random-id.ts';
 import { notify } from '../../../lib/toast.ts';
 import { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { betsKey } from '../frame/bets-api.ts';
-import { bumpNonce, storeSeeds } from '../fairness/seeds-api.ts';
+import { betsKey } from '../../../lib/games/bets-key.ts';
+import { bumpNonce, storeSeeds } from '../../../lib/games/seeds-api.ts';
 import { sounds } from '../frame/sounds.ts';
 import {
   cashSteppedRound,

@@ -1,12 +1,11 @@
 /** A Wingo number ball coloured by its colours (0 red+violet, 5 green+violet, even red, odd green: SPEC §9). */
 import { wingoColours } from '@kasino/shared/fairness/games/rounds';
+import { numberSelect } from '../../../lib/games/wingo-picks.ts';
 
 export const WINGO_HEX = { green: '#18b660', red: '#fb4e4e', violet: '#c86eff' } as const;
 export type WingoColour = keyof typeof WINGO_HEX;
 /** Besar and Kecil, in the orange and blue players know, dark enough for white text (≥ 4.5:1). */
 export const SIZE_HEX = { big: '#c2410c', small: '#2563eb' } as const;
-
-export const numberSelect = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'] as const;
 
 /** The background of a ball: one colour, or two halves for 0 and 5. */
 export function ballBackground(n: number): string {

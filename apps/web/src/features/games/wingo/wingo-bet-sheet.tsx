@@ -12,8 +12,9 @@ import { Button } from '../../../components/button.tsx';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { stakeProblem, stakeRangeOf } from '../controls/stake-field.tsx';
 import type { BetRangeWire, WingoModel } from '../rounds/rounds-api.ts';
-import { numberSelect, selectColour } from './wingo-ball.tsx';
-import '../controls/tables-strings.ts';
+import { selectColour } from './wingo-ball.tsx';
+import { selectName } from '../../../lib/games/wingo-picks.ts';
+import '../../../i18n/tables-strings.ts';
 
 const PRESETS = [1_000n, 10_000n, 100_000n, 1_000_000n].map((r) => r * 100n);
 export const MULTIPLIERS = [1, 5, 10, 20, 50, 100] as const;
@@ -57,16 +58,6 @@ export function WingoBetSheet({ select, quantity, model, range, closed, busy, on
 }
 
 /** "Hijau", "Ungu", "Merah", "Besar", "Kecil" or the digit. */
-export function selectName(
-  select: string,
-  t: (key: 'rounds.wingo.green' | 'rounds.wingo.violet' | 'rounds.wingo.red' | 'rounds.wingo.big' | 'rounds.wingo.small') => string,
-): string {
-  if (select === 'green' || select === 'violet' || select === 'red' || select === 'big' || select === 'small')
-    return t(`rounds.wingo.${select}`);
-  const n = numberSelect.indexOf(select as (typeof numberSelect)[number]);
-  return n >= 0 ? String(n) : select;
-}
-
 function SheetBody({
   select,
   quantity: initialQuantity,

@@ -7,7 +7,8 @@ import { Shuffle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MULTIPLIERS } from './wingo-bet-sheet.tsx';
-import { numberSelect, SIZE_HEX } from './wingo-ball.tsx';
+import { SIZE_HEX } from './wingo-ball.tsx';
+import { numberSelect } from '../../../lib/games/wingo-picks.ts';
 
 const FLICKERS = 6;
 const FLICKER_MS = 80;

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { wingoColours } from '@kasino/shared/fairness/games/rounds';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { useWingoMine, useWingoPast, useWingoTrend, type RoundView, type WingoModel } from '../rounds/rounds-api.ts';
-import { verifyRoundHref } from '../verify-round-link.ts';
+import { verifyRoundHref } from '../../../lib/games/verify-round-link.ts';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { ListSkeleton, MyRoundBets } from '../rounds/round-parts.tsx';
-import { selectName } from './wingo-bet-sheet.tsx';
-import { numberSelect, selectColour, WINGO_HEX, WingoBall } from './wingo-ball.tsx';
+import { numberSelect, selectName } from '../../../lib/games/wingo-picks.ts';
+import { selectColour, WINGO_HEX, WingoBall } from './wingo-ball.tsx';
 
 type Tab = 'history' | 'chart' | 'mine';
 

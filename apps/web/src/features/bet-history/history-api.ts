@@ -5,8 +5,8 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { HistoryDetail, HistoryPage } from '@kasino/shared/protocol/history';
-import { apiRequest } from '../../../lib/api/client.ts';
-import { betsKey } from '../frame/bets-api.ts';
+import { apiRequest } from '../../lib/api/client.ts';
+import { betsKey } from '../../lib/games/bets-key.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 

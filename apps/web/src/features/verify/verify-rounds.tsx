@@ -4,7 +4,7 @@
  * the round, roundHash = hmac(serverSeed, salt), and the result read from roundHash. Prefilled from
  * `?round=<game>&roundSeed=…&salt=…&seedHash=…`.
  */
-import '../../verify-strings.ts';
+import '../../i18n/verify-strings.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { dingdongSpin } from '@kasino/shared/fairness/games/dingdong';
 import { crashTarget, diceFaces, rouletteColourOf, rouletteSlot, wingoColours, wingoResult } from '@kasino/shared/fairness/games/rounds';
 import { chunk, isSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
-import { FilterChips } from '../../../../components/filter-chips.tsx';
+import { FilterChips } from '../../components/filter-chips.tsx';
 import { RoundChains } from './round-chains.tsx';
 
 const roundGames = ['wingo', 'crash', 'roulette', 'dice', 'dingdong'] as const;

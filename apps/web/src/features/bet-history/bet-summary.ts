@@ -3,7 +3,7 @@
  * browser from the revealed seed with the shared functions (so the page shows both side by side).
  * `raw` is the machine-readable form the verify page also prints (tests compare the two).
  */
-import './verify-strings.ts';
+import '../../i18n/verify-strings.ts';
 import type { TFunction } from 'i18next';
 import { playCoinflip, type CoinSide } from '@kasino/shared/fairness/games/coinflip';
 import { playColorwheel, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
@@ -13,8 +13,8 @@ import { playRoller } from '@kasino/shared/fairness/games/roller';
 import { stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import type { BetView } from '@kasino/shared/games';
-import { formatMultiplier, formatRoll } from './roller/roller-odds.ts';
-import './controls/tables-strings.ts';
+import { formatMultiplier, formatRoll } from '../../lib/games/format-multiplier.ts';
+import '../../i18n/tables-strings.ts';
 
 export interface BetLine {
   text: string;

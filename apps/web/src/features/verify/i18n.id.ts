@@ -1,5 +1,5 @@
-/** Indonesian UI strings: The /verify page. Merged into i18n/id.ts; keys keep their full path (t('verify.…')). */
-export const gamesVerifyId = {
+/** Indonesian UI strings: the /verify page (a bet's detail in the history shows its recomputed result in them too). Added when either loads (i18n/verify-strings.ts), not in the first load; keys keep their full path (t('verify.…')). */
+export const verifyId = {
   verify: {
     game: 'Game',
     serverSeed: 'Seed server',

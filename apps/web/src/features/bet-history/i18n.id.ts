@@ -1,5 +1,5 @@
 /** Indonesian UI strings: The bet history pages. Merged into i18n/id.ts; keys keep their full path (t('betHistory.…')). */
-export const gamesHistoryId = {
+export const betHistoryId = {
   betHistory: {
     games: 'Game',
     emptyTitle: 'Belum ada taruhan',

@@ -1,7 +1,7 @@
 /** A bet's state as a chip: Menang, Kalah, Berjalan (open round) or Dikembalikan (void/refund). */
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@kasino/shared/games';
-import { StatusChip, type ChipTone } from '../../../../components/status-chip.tsx';
+import { StatusChip, type ChipTone } from '../../components/status-chip.tsx';
 
 type BetState = 'win' | 'lose' | 'pending' | 'void';
 

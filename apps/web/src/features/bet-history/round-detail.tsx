@@ -12,11 +12,11 @@ import { dingdongSpin } from '@kasino/shared/fairness/games/dingdong';
 import { crashTarget, diceFaces, rouletteSlot, wingoResult } from '@kasino/shared/fairness/games/rounds';
 import { formatWireIdr } from '@kasino/shared/money';
 import type { HistoryDetail, HistoryRow } from '@kasino/shared/protocol/history';
-import { buttonClass } from '../../../../components/button.tsx';
-import { formatDateTime } from '../../../../lib/format-time.ts';
-import { formatMultiplier } from '../../roller/roller-odds.ts';
-import { verifyRoundHref, type RoundVerifyInput } from '../../verify-round-link.ts';
-import { selectName } from '../../wingo/wingo-bet-sheet.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { formatMultiplier } from '../../lib/games/format-multiplier.ts';
+import { verifyRoundHref, type RoundVerifyInput } from '../../lib/games/verify-round-link.ts';
+import { selectName } from '../../lib/games/wingo-picks.ts';
 import { formatNet, gameNameOf, netClass, OutcomeChip, useMultiplierText } from './history-view.tsx';
 
 type RoundDetail = Extract<HistoryDetail, { kind: 'round' | 'crash' }>;

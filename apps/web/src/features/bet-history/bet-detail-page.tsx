@@ -10,23 +10,23 @@ import { useTranslation } from 'react-i18next';
 import { sha256Hex } from '@kasino/shared/fairness/primitives';
 import type { InHouseHistoryRow } from '@kasino/shared/protocol/history';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
-import { Button, buttonClass } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { NotFound } from '../../../../components/not-found.tsx';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { Skeleton } from '../../../../components/skeleton.tsx';
-import { formatDateTime } from '../../../../lib/format-time.ts';
-import { notify } from '../../../../lib/toast.ts';
-import { useHistoryDetail } from '../../api/history.ts';
-import { useRotateSeeds } from '../../fairness/seeds-api.ts';
-import { choiceOf, derivedOf, summaryOf } from '../../bet-summary.ts';
-import { findInHouseGame } from '../../game-catalogue.ts';
-import { formatRoll } from '../../roller/roller-odds.ts';
-import { verifyHrefOfBet } from '../../verify-link.ts';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { useDocumentTitle } from '../../components/document-title.ts';
+import { NotFound } from '../../components/not-found.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { notify } from '../../lib/toast.ts';
+import { useHistoryDetail } from './history-api.ts';
+import { useRotateSeeds } from '../../lib/games/seeds-api.ts';
+import { choiceOf, derivedOf, summaryOf } from './bet-summary.ts';
+import { findCatalogueGame } from '../../lib/games/game-catalogue.ts';
+import { formatRoll } from '../../lib/games/format-multiplier.ts';
+import { verifyHrefOfBet } from '../../lib/games/verify-link.ts';
 import { BetStatusChip } from './bet-status-chip.tsx';
 import { formatNet, useMultiplierText } from './history-view.tsx';
 import { ProviderRoundDetail, RoundBetDetail, Row } from './round-detail.tsx';
-import '../../controls/tables-strings.ts';
+import '../../i18n/tables-strings.ts';
 
 export function BetDetailPage() {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ function BetDetail({ bet }: { bet: InHouseHistoryRow }) {
   const { t } = useTranslation();
   const rotate = useRotateSeeds();
   const multiplierText = useMultiplierText();
-  const game = findInHouseGame(bet.game);
+  const game = findCatalogueGame(bet.game);
   const verify = verifyHrefOfBet(bet);
   const summary = summaryOf(bet, t);
   // Derived again here from the revealed seed, with the shared code.

@@ -3,7 +3,7 @@
  * bet stream with the shared functions the server runs (playEggs, playColorwheel, playCryptos,
  * stairsTrapMap / stairsMultiplier), with the derived values shown beside it.
  */
-import '../../verify-strings.ts';
+import '../../i18n/verify-strings.ts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { playColorwheel, WHEEL_SEGMENTS, wheelSegments, type WheelColor } from '@kasino/shared/fairness/games/colorwheel';
@@ -12,10 +12,10 @@ import { dailyWheelSegment } from '@kasino/shared/fairness/promo/daily-wheel';
 import { EGG_COUNT, EGG_WEIGHT_TOTAL, playEggs, type EggRisk } from '@kasino/shared/fairness/games/eggs';
 import { stairsMultiplier, stairsShapes, stairsTrapMap, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
 import type { BetStream } from '@kasino/shared/fairness/stream';
-import { formatMultiplier } from '../../roller/roller-odds.ts';
-import { wheelColorHex } from '../../colorwheel/color-wheel.tsx';
-import { CryptoCoinBadge } from '../../cryptos/crypto-coin.tsx';
-import '../../controls/tables-strings.ts';
+import { formatMultiplier } from '../../lib/games/format-multiplier.ts';
+import { wheelColorHex } from '../../components/game-pieces/wheel-colors.ts';
+import { CryptoCoinBadge } from '../../components/game-pieces/crypto-coin.tsx';
+import '../../i18n/tables-strings.ts';
 
 export interface InstantDerived {
   /** How many chunks the result used. */

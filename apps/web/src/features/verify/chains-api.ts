@@ -1,6 +1,6 @@
 /** `GET /main/fair/chains`: every committed hash chain of the round games (commitment, length, salt). */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 
 export interface ChainView {
   game: string;

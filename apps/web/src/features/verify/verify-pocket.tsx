@@ -2,7 +2,7 @@
  * The verify page's red pocket part: a drop's pot, shares and bounds (whole rupiah) as fields, and every
  * share recomputed with the shared `redPocketSplit` from the revealed seed and the drop's key.
  */
-import '../../verify-strings.ts';
+import '../../i18n/verify-strings.ts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

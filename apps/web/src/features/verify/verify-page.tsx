@@ -4,7 +4,7 @@
  * blocks D(0) and D(1), the chunks used and the result. Prefilled from the query string; below it, the
  * public explanation of how results are made (docs/FAIRNESS.md in Indonesian).
  */
-import '../../verify-strings.ts';
+import '../../i18n/verify-strings.ts';
 import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,15 +19,15 @@ import { playRoller } from '@kasino/shared/fairness/games/roller';
 import { chunk, isClientSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
 import { BetStream } from '@kasino/shared/fairness/stream';
 import { parseWheelWeights } from '@kasino/shared/fairness/promo/daily-wheel';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { FilterChips } from '../../../../components/filter-chips.tsx';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { formatMultiplier, formatRoll } from '../../roller/roller-odds.ts';
-import { isVerifyGame, verifyGames, type VerifyGame } from '../../verify-link.ts';
+import { useDocumentTitle } from '../../components/document-title.ts';
+import { FilterChips } from '../../components/filter-chips.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatMultiplier, formatRoll } from '../../lib/games/format-multiplier.ts';
+import { isVerifyGame, verifyGames, type VerifyGame } from '../../lib/games/verify-link.ts';
 import { deriveColorwheel, deriveCryptos, deriveDailyWheel, deriveEggs, deriveStairs, type InstantDerived } from './verify-instant.tsx';
 import { derivePocket, PocketFields, usePocketFields } from './verify-pocket.tsx';
 import { VerifyRounds } from './verify-rounds.tsx';
-import '../../controls/tables-strings.ts';
+import '../../i18n/tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♦', '♥', '♠', '♣'];

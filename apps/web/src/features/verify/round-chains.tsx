@@ -3,9 +3,9 @@
  * salt were published before its first round; any revealed round seed walks back to its chain's s_0.
  */
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../lib/format-number.ts';
-import { formatDateTime } from '../../../../lib/format-time.ts';
-import { useChains } from '../../api/chains.ts';
+import { formatCount } from '../../lib/format-number.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useChains } from './chains-api.ts';
 
 export function RoundChains() {
   const { t } = useTranslation();

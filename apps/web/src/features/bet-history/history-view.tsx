@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr, parseAmount } from '@kasino/shared/money';
 import type { HistoryOutcome, HistoryRow } from '@kasino/shared/protocol/history';
 import type { WingoModel } from '@kasino/shared/protocol/rounds';
-import { StatusChip, type ChipTone } from '../../../../components/status-chip.tsx';
-import { findInHouseGame } from '../../game-catalogue.ts';
-import { formatMultiplier } from '../../roller/roller-odds.ts';
+import { StatusChip, type ChipTone } from '../../components/status-chip.tsx';
+import { findCatalogueGame } from '../../lib/games/game-catalogue.ts';
+import { formatMultiplier } from '../../lib/games/format-multiplier.ts';
 
 const tones: Record<HistoryOutcome, ChipTone> = {
   win: 'success',
@@ -50,12 +50,12 @@ export function useMultiplierText() {
 /** The row's game as players know it: an in-house name, or the provider title's name. */
 export function gameNameOf(row: HistoryRow, t: TFunction): string {
   if (row.kind === 'provider') return row.gameName;
-  const name = findInHouseGame(row.game)?.name ?? row.game;
+  const name = findCatalogueGame(row.game)?.name ?? row.game;
   return row.kind === 'round' && row.model ? `${name} ${t(`rounds.wingo.models.${row.model as WingoModel}`)}` : name;
 }
 
 export function gameColorsOf(row: HistoryRow): [string, string] {
   if (row.kind === 'provider') return ['#2a1a4a', '#7a4ad8'];
-  const colors = findInHouseGame(row.game)?.colors;
+  const colors = findCatalogueGame(row.game)?.colors;
   return [colors?.[0] ?? '#112', colors?.[1] ?? '#334'];
 }

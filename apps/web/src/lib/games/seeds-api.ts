@@ -4,10 +4,10 @@
  * and the game's own `setSeed` over the websocket (same view back).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/client.ts';
-import { queryClient } from '../../../lib/api/query-client.ts';
+import { apiRequest } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
 import type { RevealedSeed, SeedsView, SingleShotGame, SteppedGame } from '@kasino/shared/protocol/ws-games';
-import { wsClient } from '../../../lib/ws/ws-instance.ts';
+import { wsClient } from '../ws/ws-instance.ts';
 
 export type { RevealedSeed, SeedsView };
 

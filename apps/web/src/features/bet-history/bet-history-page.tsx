@@ -10,20 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
 import { gameIds } from '@kasino/shared/games';
 import { THIRD_PARTY, wibDayOf, type HistoryRow } from '@kasino/shared/protocol/history';
-import { Button } from '../../../../components/button.tsx';
-import { useDocumentTitle } from '../../../../components/document-title.ts';
-import { EmptyState } from '../../../../components/empty-state.tsx';
-import { FilterChips, type ChipOption } from '../../../../components/filter-chips.tsx';
-import { LoadMore } from '../../../../components/load-more.tsx';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { Skeleton } from '../../../../components/skeleton.tsx';
-import { formatClock, formatDateTime, startOfDay } from '../../../../lib/format-time.ts';
-import { useHistory } from '../../api/history.ts';
-import { findInHouseGame, inHouseGames } from '../../game-catalogue.ts';
+import { Button } from '../../components/button.tsx';
+import { useDocumentTitle } from '../../components/document-title.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { FilterChips, type ChipOption } from '../../components/filter-chips.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { formatClock, formatDateTime, startOfDay } from '../../lib/format-time.ts';
+import { useHistory } from './history-api.ts';
+import { findCatalogueGame, gameCatalogue } from '../../lib/games/game-catalogue.ts';
 import { formatNet, gameColorsOf, gameNameOf, netClass, OutcomeChip, useMultiplierText } from './history-view.tsx';
 
 // The registry's order (how the lobby lists them), then any shared id it lacks, then third-party.
-const inHouseOrder = [...inHouseGames.map((g) => g.id as string), ...gameIds.filter((id) => !findInHouseGame(id))];
+const inHouseOrder = [...gameCatalogue.map((g) => g.id as string), ...gameIds.filter((id) => !findCatalogueGame(id))];
 const gameFilters = ['all', ...inHouseOrder, THIRD_PARTY];
 
 type RangePreset = 'all' | 'today' | 'days7' | 'days30';
@@ -49,7 +49,7 @@ export function BetHistoryPage() {
   const filtered = game !== 'all' || range !== 'all';
   const gameOptions: ChipOption<string>[] = gameFilters.map((g) => ({
     value: g,
-    label: g === 'all' ? t('common.all') : g === THIRD_PARTY ? t('betHistory.thirdParty') : (findInHouseGame(g)?.name ?? g),
+    label: g === 'all' ? t('common.all') : g === THIRD_PARTY ? t('betHistory.thirdParty') : (findCatalogueGame(g)?.name ?? g),
   }));
   const rangeOptions: ChipOption<RangePreset>[] = (['all', 'today', 'days7', 'days30'] as const).map((r) => ({
     value: r,
