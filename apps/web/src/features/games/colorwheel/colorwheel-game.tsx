@@ -4,8 +4,7 @@
  * pointer. A strip of my last results, auto-bet on the same colour, and the layout in the help sheet.
  */
 import { RotateCw } from 'lucide-react';
-import { useReducedMotion } from 'motion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   WHEEL_SEGMENTS,
@@ -18,56 +17,30 @@ import {
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { useIsLoggedIn, useSessionStore } from '../../../lib/auth/token-store.ts';
-import { notify } from '../../../lib/toast.ts';
-import type { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { useRecentBets } from '../frame/bets-api.ts';
-import { useInstantRound, type ColorwheelResult } from '../instant/instant-api.ts';
-import { storeSeeds } from '../../../lib/games/seeds-api.ts';
-import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
-import { useInstantPlay } from '../instant/use-instant-play.ts';
-import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
-import { AutoBet } from '../auto-bet/auto-bet.tsx';
-import { BetActions, PlayButton } from '../controls/bet-actions.tsx';
-import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
+import { PlayButton } from '../controls/bet-actions.tsx';
+import { ChoiceButton } from '../controls/choice-button.tsx';
+import { TableControls } from '../controls/table-controls.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import type { ColorwheelResult } from '../instant/instant-api.ts';
+import { useInstantTable } from '../instant/use-instant-table.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { ColorWheel, SPIN_MS, WHEEL_REVEAL_MS } from './color-wheel.tsx';
 import { wheelColorHex } from '../../../components/game-pieces/wheel-colors.ts';
 import '../../../i18n/tables-strings.ts';
-
-type Mode = 'manual' | 'auto';
 
 const countOf = (color: WheelColor): number => wheelSegments.filter((c) => c === color).length;
 const resultOf = (bet: BetView): ColorwheelResult => bet.result as ColorwheelResult;
 
 export function ColorwheelGame() {
   const { t } = useTranslation();
-  const reduced = useReducedMotion() ?? false;
-  const loggedIn = useIsLoggedIn();
-  const identity = useSessionStore((s) => s.session);
-  const round = useInstantRound('colorwheel', identity ?? 'visitor');
-  const roundSeeds = round.data?.seeds;
-  useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
-  const stake = useStake(round.data?.betAmountRange);
   const [color, setColor] = useState<WheelColor>('green');
-  const [mode, setMode] = useState<Mode>('manual');
-  const [autoRunning, setAutoRunning] = useState(false);
   // The spin: shortened (or skipped) by the auto-bet speed while a series runs.
-  const fullRevealMs = reduced ? 0 : WHEEL_REVEAL_MS;
-  const revealMs = useRevealMs(fullRevealMs, autoRunning);
-  const { phase, revealing, last, session, play } = useInstantPlay<{ color: WheelColor }>('colorwheel', revealMs);
-  const recent = useRecentBets('colorwheel', 20, loggedIn);
-  const busy = phase === 'processing' || autoRunning;
+  const table = useInstantTable<{ color: WheelColor }>('colorwheel', { revealMs: WHEEL_REVEAL_MS, recent: 20 });
+  const { phase, revealing, last, session, play, stake, busy, autoRunning, revealMs } = table;
   const colorName = (c: WheelColor) => t(`colorwheel.colors.${c}`);
 
-  const spinOnce = () => {
-    if (stake.error || stake.stake === null) return;
-    play({ amount: stake.stakeWire, color }).catch((error: WsCallError) => notify.error(`${error.message} (${error.code})`));
-  };
-
-  const pills = mergeSession(session, recent.data, 24);
+  const pills = mergeSession(session, table.recent.data, 24);
   const landedBet = last && revealing && last.id === revealing.id ? last : null;
   const landedResult = landedBet ? resultOf(landedBet) : null;
   const winPreview = stake.stake !== null ? payoutOf(stake.stake, wheelMultipliersX100[color], 100n) : 0n;
@@ -128,76 +101,61 @@ export function ColorwheelGame() {
   );
 
   const controls = (
-    <>
-      <ModeTabs mode={mode} onMode={setMode} disabled={autoRunning} />
-      <div className="mb-2.5 grid grid-cols-4 gap-1.5" role="radiogroup" aria-label={t('colorwheel.pick')}>
-        {wheelColors.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={color === c}
-            disabled={busy}
-            onClick={() => setColor(c)}
-            data-testid={`colorwheel-color-${c}`}
-            className={`relative flex h-[3.4rem] flex-col items-center justify-center overflow-hidden rounded-2xl ring-1 transition active:scale-[0.97] disabled:opacity-60 ${
-              color === c ? 'ring-2 ring-white' : 'ring-line'
-            }`}
-            style={{
-              background:
-                color === c
-                  ? `linear-gradient(180deg, ${wheelColorHex[c]}, ${wheelColorHex[c]}aa)`
-                  : `linear-gradient(180deg, ${wheelColorHex[c]}40, ${wheelColorHex[c]}18)`,
-            }}
-          >
-            <span
-              className={`text-[12px] leading-tight font-extrabold ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
+    <TableControls
+      game="colorwheel"
+      table={table}
+      pick={
+        <div className="mb-2.5 grid grid-cols-4 gap-1.5" role="radiogroup" aria-label={t('colorwheel.pick')}>
+          {wheelColors.map((c) => (
+            <ChoiceButton
+              key={c}
+              checked={color === c}
+              disabled={busy}
+              onSelect={() => setColor(c)}
+              testId={`colorwheel-color-${c}`}
+              className={`relative flex h-[3.4rem] flex-col items-center justify-center overflow-hidden rounded-2xl ring-1 transition active:scale-[0.97] disabled:opacity-60 ${
+                color === c ? 'ring-2 ring-white' : 'ring-line'
+              }`}
+              style={{
+                background:
+                  color === c
+                    ? `linear-gradient(180deg, ${wheelColorHex[c]}, ${wheelColorHex[c]}aa)`
+                    : `linear-gradient(180deg, ${wheelColorHex[c]}40, ${wheelColorHex[c]}18)`,
+              }}
             >
-              {colorName(c)} <span className="font-bold opacity-70">{(countOf(c) * 100) / WHEEL_SEGMENTS}%</span>
-            </span>
-            <span
-              className={`text-[15px] leading-tight font-black tabular-nums ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
-            >
-              {formatMultiplier(wheelMultiplier(c))}
-            </span>
-          </button>
-        ))}
-      </div>
-      {!autoRunning && (
-        <StakeField
-          label={t('roller.amount')}
-          value={stake.stakeWire}
-          onChange={stake.setAmount}
-          range={stake.range}
-          balance={stake.balance}
-          disabled={busy}
-          error={loggedIn ? stake.shownError : undefined}
+              <span
+                className={`text-[12px] leading-tight font-extrabold ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
+              >
+                {colorName(c)} <span className="font-bold opacity-70">{(countOf(c) * 100) / WHEEL_SEGMENTS}%</span>
+              </span>
+              <span
+                className={`text-[15px] leading-tight font-black tabular-nums ${color === c ? (c === 'gold' ? 'text-[#2b1700]' : 'text-white') : 'text-fg'}`}
+              >
+                {formatMultiplier(wheelMultiplier(c))}
+              </span>
+            </ChoiceButton>
+          ))}
+        </div>
+      }
+      manual={
+        <PlayButton
+          label={t('colorwheel.spin')}
+          preview={t('roller.winPreview', { amount: formatIdr(winPreview) })}
+          phase={phase}
+          disabled={Boolean(stake.error) || !table.round.data}
+          onClick={() => table.placeOne({ color })}
+          icon={<RotateCw className="size-5" aria-hidden="true" />}
         />
-      )}
-      <BetActions
-        game="colorwheel"
-        loggedIn={loggedIn}
-        mode={mode}
-        manual={
-          <PlayButton
-            label={t('colorwheel.spin')}
-            preview={t('roller.winPreview', { amount: formatIdr(winPreview) })}
-            phase={phase}
-            disabled={Boolean(stake.error) || !round.data}
-            onClick={spinOnce}
-            icon={<RotateCw className="size-5" aria-hidden="true" />}
-          />
-        }
-        auto={<AutoBet stake={stake} play={(amount) => play({ amount, color })} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />}
-      />
-    </>
+      }
+      autoPlay={(amount) => play({ amount, color })}
+    />
   );
 
   return (
     <GameFrame
       game="colorwheel"
       title={t('colorwheel.title')}
-      loggedIn={loggedIn}
+      loggedIn={table.loggedIn}
       stageClass="bg-[radial-gradient(120%_95%_at_50%_0%,#2e2a8a,#12112e_62%,#0b0a1c)]"
       stage={stage}
       controls={controls}

@@ -1,7 +1,11 @@
-/** Under the stake of a game with auto-bet: log in to play, the manual play button, or the auto-bet panel. */
+/**
+ * The control kit's play buttons: under the stake of a game with auto-bet, log in to play, the manual
+ * play button or the auto-bet panel (BetActions, PlayButton); and the start button of a stepped round
+ * (Hilo, Mines, Tangga), which opens the round the player then plays on the stage.
+ */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { LoginToPlay } from '../frame/game-frame.tsx';
+import { LoginToPlay } from './login-to-play.tsx';
 
 export function BetActions({
   game,
@@ -49,6 +53,36 @@ export function PlayButton({ label, preview, phase, disabled, onClick, icon }: P
           {preview}
         </span>
       </span>
+    </Button>
+  );
+}
+
+/** "Pasang" / "Mulai naik" of a stepped round: starts it with the stake (`busy` while it goes out). */
+export function StartButton({
+  label,
+  busy,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  icon?: ReactNode;
+}) {
+  return (
+    <Button
+      size="lg"
+      block
+      loading={busy}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="bet-submit"
+      icon={icon}
+      className="h-14 text-lg font-extrabold"
+    >
+      {label}
     </Button>
   );
 }

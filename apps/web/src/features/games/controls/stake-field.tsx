@@ -1,6 +1,13 @@
-/** The stake of an in-house game: the rupiah field and the ½ / 2× / Min / Max chips, kept inside the table's range. */
+/**
+ * The control kit's stake: the rupiah field and the ½ / 2× / Min / Max chips, kept inside the table's
+ * range (StakeField, also under Wingo's sheet, Crash and the pool boards), and the same field wired to a
+ * table's useStake (TableStake).
+ */
 import { parseAmount, toWireAmount } from '@kasino/shared/money';
+import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input.tsx';
+import type { useStake } from './use-stake.ts';
+import '../../../i18n/tables-strings.ts';
 
 export interface StakeRange {
   min: bigint;
@@ -68,4 +75,31 @@ export function stakeProblem(
   if (range && (stake < range.min || stake > range.max)) return texts.range(range.min, range.max);
   if (balance !== null && stake > balance) return texts.insufficient;
   return null;
+}
+
+/** A table's stake field: its useStake, the error once the player typed (when `showError`), "Jumlah taruhan". */
+export function TableStake({
+  stake,
+  disabled,
+  showError,
+  label,
+}: {
+  stake: ReturnType<typeof useStake>;
+  disabled: boolean;
+  showError: boolean;
+  /** Coin flip says it in its own words (the same text). */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StakeField
+      label={label ?? t('roller.amount')}
+      value={stake.stakeWire}
+      onChange={stake.setAmount}
+      range={stake.range}
+      balance={stake.balance}
+      disabled={disabled}
+      error={showError ? stake.shownError : undefined}
+    />
+  );
 }

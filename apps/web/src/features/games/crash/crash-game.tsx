@@ -4,26 +4,24 @@
  * flight, "ikut ronde berikutnya" for a bet placed during a flight), the players with their cash-outs,
  * and the tabs of past rounds and my bets.
  */
-import { History, ListChecks, ShieldCheck, Users } from 'lucide-react';
+import { History, ListChecks, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
 import { Button } from '../../../components/button.tsx';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { StakeField } from '../controls/stake-field.tsx';
-import { LoginToPlay } from '../frame/game-frame.tsx';
+import { LoginToPlay } from '../controls/login-to-play.tsx';
 import { useStake } from '../controls/use-stake.ts';
 import { useCrashMine, useCrashPast, type CrashPlayer, type CrashStatus } from './crash-api.ts';
 import { useCrash, type CrashMyBet } from './use-crash.ts';
 import { useServerNow } from '../rounds/use-server-clock.ts';
 import { sounds } from '../frame/sounds.ts';
-import { verifyRoundHref } from '../../../lib/games/verify-round-link.ts';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';
 import { ChipStrip } from '../frame/stage-parts.tsx';
-import { ListSkeleton, LoadFailed, MyRoundBets } from '../rounds/round-parts.tsx';
+import { ListSkeleton, LoadFailed, MyRoundBets, RoundVerifyLink } from '../rounds/round-parts.tsx';
 import { CrashGraph, formatRate, x100Of } from './crash-graph.tsx';
 
 const MIN_AUTO = 1.01;
@@ -320,17 +318,7 @@ function PastCrashes() {
           ) : (
             <span className="text-faint">{t('rounds.void')}</span>
           )}
-          {r.serverSeed && r.salt ? (
-            <Link
-              to={verifyRoundHref({ game: 'crash', serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })}
-              aria-label={t('rounds.fair.verify')}
-              className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2"
-            >
-              <ShieldCheck className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span className="size-7" />
-          )}
+          <RoundVerifyLink game="crash" round={r} />
         </li>
       ))}
     </ul>

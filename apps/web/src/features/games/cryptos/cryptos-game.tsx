@@ -4,7 +4,6 @@
  * lights up. A pair returns 0,40x: a loss that pays something back ("Kembali Rp …").
  */
 import { Dices } from 'lucide-react';
-import { useReducedMotion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,25 +17,15 @@ import {
 import { fixed } from '@kasino/shared/fairness/primitives';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { useIsLoggedIn, useSessionStore } from '../../../lib/auth/token-store.ts';
-import { notify } from '../../../lib/toast.ts';
-import type { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { useRecentBets } from '../frame/bets-api.ts';
-import { useInstantRound, type CryptosResult } from '../instant/instant-api.ts';
-import { storeSeeds } from '../../../lib/games/seeds-api.ts';
-import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
-import { useInstantPlay } from '../instant/use-instant-play.ts';
-import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
-import { AutoBet } from '../auto-bet/auto-bet.tsx';
-import { BetActions, PlayButton } from '../controls/bet-actions.tsx';
-import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
+import { PlayButton } from '../controls/bet-actions.tsx';
+import { TableControls } from '../controls/table-controls.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import type { CryptosResult } from '../instant/instant-api.ts';
+import { useInstantTable } from '../instant/use-instant-table.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { CryptoCoinBadge, type CoinState } from '../../../components/game-pieces/crypto-coin.tsx';
 import '../../../i18n/tables-strings.ts';
-
-type Mode = 'manual' | 'auto';
 
 /** The first coin lands after this, each next one this much later. */
 const FIRST_LAND_MS = 550;
@@ -65,21 +54,9 @@ const hitMask = (coins: readonly CryptoCoin[]): boolean[] => coins.map((c) => co
 
 export function CryptosGame() {
   const { t } = useTranslation();
-  const reduced = useReducedMotion() ?? false;
-  const loggedIn = useIsLoggedIn();
-  const identity = useSessionStore((s) => s.session);
-  const round = useInstantRound('cryptos', identity ?? 'visitor');
-  const roundSeeds = round.data?.seeds;
-  useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
-  const stake = useStake(round.data?.betAmountRange);
-  const [mode, setMode] = useState<Mode>('manual');
-  const [autoRunning, setAutoRunning] = useState(false);
   // The roll: shortened (or skipped) by the auto-bet speed while a series runs.
-  const fullRevealMs = reduced ? 0 : CRYPTOS_REVEAL_MS;
-  const revealMs = useRevealMs(fullRevealMs, autoRunning);
-  const { phase, waiting, revealing, last, session, play } = useInstantPlay<object>('cryptos', revealMs);
-  const recent = useRecentBets('cryptos', 12, loggedIn);
-  const busy = phase === 'processing' || autoRunning;
+  const table = useInstantTable<object>('cryptos', { revealMs: CRYPTOS_REVEAL_MS, recent: 12 });
+  const { phase, waiting, revealing, last, session, play, stake, busy, autoRunning, revealMs } = table;
 
   // Coins land one by one after each reply, at the pace the reveal started with (`share` of the full one).
   const [landed, setLanded] = useState<{ id: string | null; count: number; share: number }>({ id: null, count: 0, share: 1 });
@@ -97,11 +74,6 @@ export function CryptosGame() {
     return () => timers.forEach(clearTimeout);
   }, [revealing, share]);
 
-  const placeOne = () => {
-    if (stake.error || stake.stake === null) return;
-    play({ amount: stake.stakeWire }).catch((error: WsCallError) => notify.error(`${error.message} (${error.code})`));
-  };
-
   const result = revealing ? resultOf(revealing) : null;
   const done = Boolean(result && last && last.id === revealing?.id && landed.count >= CRYPTO_REELS);
   const hits = result && done && result.hand !== 'nothing' ? hitMask(result.coins) : [];
@@ -116,7 +88,7 @@ export function CryptosGame() {
 
   const stage = (
     <>
-      <ResultStrip bets={mergeSession(session, recent.data, 16)} testId="cryptos" label={t('frame.myResults')} />
+      <ResultStrip bets={mergeSession(session, table.recent.data, 16)} testId="cryptos" label={t('frame.myResults')} />
       <div
         className="mx-3 mt-2 mb-1.5 rounded-2xl bg-black/30 px-2 py-3 ring-1 ring-white/10"
         data-testid="cryptos-reels"
@@ -176,43 +148,28 @@ export function CryptosGame() {
   );
 
   const controls = (
-    <>
-      <ModeTabs mode={mode} onMode={setMode} disabled={autoRunning} />
-      {!autoRunning && (
-        <StakeField
-          label={t('roller.amount')}
-          value={stake.stakeWire}
-          onChange={stake.setAmount}
-          range={stake.range}
-          balance={stake.balance}
-          disabled={busy}
-          error={loggedIn ? stake.shownError : undefined}
+    <TableControls
+      game="cryptos"
+      table={table}
+      manual={
+        <PlayButton
+          label={t('cryptos.roll')}
+          preview={t('cryptos.topWin', { amount: formatIdr(stake.stake !== null ? (stake.stake * cryptoPaysX100.five) / 100n : 0n) })}
+          phase={phase}
+          disabled={Boolean(stake.error) || !table.round.data}
+          onClick={() => table.placeOne({})}
+          icon={<Dices className="size-5" aria-hidden="true" />}
         />
-      )}
-      <BetActions
-        game="cryptos"
-        loggedIn={loggedIn}
-        mode={mode}
-        manual={
-          <PlayButton
-            label={t('cryptos.roll')}
-            preview={t('cryptos.topWin', { amount: formatIdr(stake.stake !== null ? (stake.stake * cryptoPaysX100.five) / 100n : 0n) })}
-            phase={phase}
-            disabled={Boolean(stake.error) || !round.data}
-            onClick={placeOne}
-            icon={<Dices className="size-5" aria-hidden="true" />}
-          />
-        }
-        auto={<AutoBet stake={stake} play={(amount) => play({ amount })} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />}
-      />
-    </>
+      }
+      autoPlay={(amount) => play({ amount })}
+    />
   );
 
   return (
     <GameFrame
       game="cryptos"
       title={t('cryptos.title')}
-      loggedIn={loggedIn}
+      loggedIn={table.loggedIn}
       stageClass="bg-[radial-gradient(120%_95%_at_50%_0%,#7a3b0c,#1a1430_60%,#0c0a18)]"
       stage={stage}
       controls={controls}

@@ -4,8 +4,6 @@
  * they held. Auto-bet repeats the same egg and risk. The help sheet lists every risk's pay table
  * with each prize's chance, from the shared tables the server pays by.
  */
-import { Shuffle } from 'lucide-react';
-import { useReducedMotion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EGG_COUNT, EGG_WEIGHT_TOTAL, eggRisks, eggTables, type EggRisk } from '@kasino/shared/fairness/games/eggs';
@@ -13,61 +11,42 @@ import { fixed } from '@kasino/shared/fairness/primitives';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import type { BetView } from '@kasino/shared/games';
 import { formatIdr } from '@kasino/shared/money';
-import { Button } from '../../../components/button.tsx';
-import { useIsLoggedIn, useSessionStore } from '../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { useRecentBets } from '../frame/bets-api.ts';
-import { useInstantRound, type EggsResult } from '../instant/instant-api.ts';
-import { storeSeeds } from '../../../lib/games/seeds-api.ts';
-import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
-import { useInstantPlay } from '../instant/use-instant-play.ts';
-import { useStake } from '../controls/use-stake.ts';
-import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
-import { AutoBet } from '../auto-bet/auto-bet.tsx';
-import { BetActions } from '../controls/bet-actions.tsx';
-import { GameFrame, ModeTabs } from '../frame/game-frame.tsx';
+import { ChoiceButton } from '../controls/choice-button.tsx';
+import { RandomPick } from '../controls/in-play-actions.tsx';
+import { TableControls } from '../controls/table-controls.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
 import { mergeSession, OutcomeLine, ResultStrip } from '../frame/stage-parts.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import type { EggsResult } from '../instant/instant-api.ts';
+import { useInstantTable } from '../instant/use-instant-table.ts';
+import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { EggNest, EGGS_REVEAL_MS, type EggLook } from './egg-nest.tsx';
 import '../../../i18n/tables-strings.ts';
-
-type Mode = 'manual' | 'auto';
 
 /** How long the opened eggs stay before whole ones take their place. */
 const REST_AFTER_MS = 3_200;
 
 const topPrizeX100 = (risk: EggRisk): bigint => eggTables[risk].reduce((top, p) => (p.multiplierX100 > top ? p.multiplierX100 : top), 0n);
 const resultOf = (bet: BetView): EggsResult => bet.result as EggsResult;
+const EGGS = Array.from({ length: EGG_COUNT }, (_, egg) => egg);
 
 export function EggsGame() {
   const { t } = useTranslation();
-  const reduced = useReducedMotion() ?? false;
-  const loggedIn = useIsLoggedIn();
-  const identity = useSessionStore((s) => s.session);
   const { open } = usePopups();
-  const round = useInstantRound('eggs', identity ?? 'visitor');
-  const roundSeeds = round.data?.seeds;
-  useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
-  const stake = useStake(round.data?.betAmountRange);
   const [risk, setRisk] = useState<EggRisk>('medium');
   const [autoEgg, setAutoEgg] = useState(1);
-  const [mode, setMode] = useState<Mode>('manual');
-  const [autoRunning, setAutoRunning] = useState(false);
   // The cracks: shortened (or skipped) by the auto-bet speed while a series runs.
-  const fullRevealMs = reduced ? 0 : EGGS_REVEAL_MS;
-  const revealMs = useRevealMs(fullRevealMs, autoRunning);
-  const { phase, revealing, last, session, play } = useInstantPlay<{ risk: EggRisk; egg: number }>('eggs', revealMs);
+  const table = useInstantTable<{ risk: EggRisk; egg: number }>('eggs', { revealMs: EGGS_REVEAL_MS, recent: 12 });
+  const { phase, revealing, last, session, play, stake, busy, autoRunning, revealMs, loggedIn, mode } = table;
   // Each reveal keeps the pace it started with (the end of a series must not replay its cracks).
   const [paced, setPaced] = useState<{ id: string | null; scale: number }>({ id: null, scale: 1 });
   if (revealing && revealing.id !== paced.id) setPaced({ id: revealing.id, scale: revealMs / EGGS_REVEAL_MS });
-  const recent = useRecentBets('eggs', 12, loggedIn);
   /** The egg tapped whose reply has not come yet (it shakes). */
   const [armed, setArmed] = useState<number | null>(null);
 
-  const busy = phase === 'processing' || autoRunning;
-  const canBet = loggedIn && !busy && !stake.error && Boolean(round.data);
+  const canBet = loggedIn && !busy && !stake.error && Boolean(table.round.data);
 
   const placeOn = async (egg: number, amount: string) => {
     setArmed(egg);
@@ -104,7 +83,7 @@ export function EggsGame() {
     return { kind: 'whole', wobble: armed === null && canBet && mode === 'manual', shake: armed === egg };
   }) as [EggLook, EggLook, EggLook];
 
-  const pills = mergeSession(session, recent.data, 16);
+  const pills = mergeSession(session, table.recent.data, 16);
   const top = topPrizeX100(risk);
   const riskName = (r: EggRisk) => t(`eggs.risk.${r}`);
   const lastResult = last ? resultOf(last) : null;
@@ -138,68 +117,50 @@ export function EggsGame() {
   );
 
   const controls = (
-    <>
-      <ModeTabs mode={mode} onMode={setMode} disabled={autoRunning} />
-      <p className="mb-1.5 text-[13px] font-semibold text-muted">{t('eggs.riskLabel')}</p>
-      <div className="mb-2.5 grid grid-cols-3 gap-1.5" role="radiogroup" aria-label={t('eggs.riskLabel')}>
-        {eggRisks.map((r) => (
-          <button
-            key={r}
-            type="button"
-            role="radio"
-            aria-checked={risk === r}
-            disabled={busy}
-            onClick={() => setRisk(r)}
-            data-testid={`eggs-risk-${r}`}
-            className={`flex h-12 flex-col items-center justify-center rounded-2xl ring-1 transition active:scale-[0.98] disabled:opacity-60 ${
-              risk === r ? 'bg-[#d946ef]/18 text-[#f5b4ff] ring-2 ring-[#e879f9]' : 'bg-surface-2 text-fg ring-line'
-            }`}
-          >
-            <span className="text-sm font-extrabold">{riskName(r)}</span>
-            <span className="text-[10.5px] font-bold text-muted tabular-nums">
-              {t('eggs.upTo', { multiplier: formatMultiplier(fixed(topPrizeX100(r), 2)) })}
-            </span>
-          </button>
-        ))}
-      </div>
-      {!autoRunning && (
-        <StakeField
-          label={t('roller.amount')}
-          value={stake.stakeWire}
-          onChange={stake.setAmount}
-          range={stake.range}
-          balance={stake.balance}
-          disabled={busy}
-          error={loggedIn ? stake.shownError : undefined}
-        />
-      )}
-      <BetActions
-        game="eggs"
-        loggedIn={loggedIn}
-        mode={mode}
-        manual={
-          <div className="grid grid-cols-[1fr_auto] items-center gap-2">
-            <p className="text-[12.5px] leading-snug text-muted" data-testid="bet-win-preview">
-              {t('eggs.tapHint', { amount: formatIdr(stake.stake !== null ? payoutOf(stake.stake, top, 100n) : 0n) })}
-            </p>
-            <Button
-              size="lg"
-              variant="secondary"
-              loading={phase === 'processing'}
-              disabled={!canBet}
-              onClick={() => tapEgg(Math.floor(Math.random() * EGG_COUNT))}
-              data-testid="eggs-random"
-              icon={<Shuffle className="size-4" aria-hidden="true" />}
-            >
-              {t('eggs.random')}
-            </Button>
+    <TableControls
+      game="eggs"
+      table={table}
+      pick={
+        <>
+          <p className="mb-1.5 text-[13px] font-semibold text-muted">{t('eggs.riskLabel')}</p>
+          <div className="mb-2.5 grid grid-cols-3 gap-1.5" role="radiogroup" aria-label={t('eggs.riskLabel')}>
+            {eggRisks.map((r) => (
+              <ChoiceButton
+                key={r}
+                checked={risk === r}
+                disabled={busy}
+                onSelect={() => setRisk(r)}
+                testId={`eggs-risk-${r}`}
+                className={`flex h-12 flex-col items-center justify-center rounded-2xl ring-1 transition active:scale-[0.98] disabled:opacity-60 ${
+                  risk === r ? 'bg-[#d946ef]/18 text-[#f5b4ff] ring-2 ring-[#e879f9]' : 'bg-surface-2 text-fg ring-line'
+                }`}
+              >
+                <span className="text-sm font-extrabold">{riskName(r)}</span>
+                <span className="text-[10.5px] font-bold text-muted tabular-nums">
+                  {t('eggs.upTo', { multiplier: formatMultiplier(fixed(topPrizeX100(r), 2)) })}
+                </span>
+              </ChoiceButton>
+            ))}
           </div>
-        }
-        auto={
-          <AutoBet stake={stake} play={(amount) => placeOn(autoEgg, amount)} onRunningChange={setAutoRunning} revealMs={fullRevealMs} />
-        }
-      />
-    </>
+        </>
+      }
+      manual={
+        <div className="grid grid-cols-[1fr_auto] items-center gap-2">
+          <p className="text-[12.5px] leading-snug text-muted" data-testid="bet-win-preview">
+            {t('eggs.tapHint', { amount: formatIdr(stake.stake !== null ? payoutOf(stake.stake, top, 100n) : 0n) })}
+          </p>
+          <RandomPick
+            choices={EGGS}
+            onPick={tapEgg}
+            loading={phase === 'processing'}
+            disabled={!canBet}
+            testId="eggs-random"
+            label={t('eggs.random')}
+          />
+        </div>
+      }
+      autoPlay={(amount) => placeOn(autoEgg, amount)}
+    />
   );
 
   return (

@@ -3,16 +3,15 @@
  * (live bets of every player, my recent bets), the sound switch in the header and the seeds fairness
  * sheet. A game brings only its stage, its controls and its rules.
  */
-import { History, LogIn, Radio } from 'lucide-react';
+import { History, Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paidMultiplier, type SinglePlayerGame } from '@kasino/shared/games';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
-import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatClock } from '../../../lib/format-time.ts';
-import { usePopups } from '../../../lib/popups/use-popups.ts';
+import { LoginForBets } from '../controls/login-to-play.tsx';
 import { useRecentBets } from './bets-api.ts';
 import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { unlockAudio } from './sounds.ts';
@@ -67,24 +66,8 @@ export function GameFrame({ game, title, loggedIn, stageClass, stage, controls, 
 /** My latest bets on this game, each opening its detail (seeds, verify). */
 function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const { open } = usePopups();
   const recent = useRecentBets(game, 10, loggedIn);
-  if (!loggedIn) {
-    return (
-      <div className="px-3 py-5 text-center">
-        <p className="text-xs text-muted">{t('frame.loginForHistory')}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          icon={<LogIn className="size-4" aria-hidden="true" />}
-          onClick={() => open('login')}
-        >
-          {t('roller.loginToPlay')}
-        </Button>
-      </div>
-    );
-  }
+  if (!loggedIn) return <LoginForBets text={t('frame.loginForHistory')} />;
   if (recent.isPending) {
     return (
       <div className="flex flex-col gap-1.5 p-3" data-testid="my-bets-loading">
@@ -129,55 +112,6 @@ function MyBets({ game, loggedIn }: { game: SinglePlayerGame; loggedIn: boolean 
         );
       })}
     </ul>
-  );
-}
-
-/** Manual / Otomatis, above the stake of a game with auto-bet. */
-export function ModeTabs({
-  mode,
-  onMode,
-  disabled,
-}: {
-  mode: 'manual' | 'auto';
-  onMode: (mode: 'manual' | 'auto') => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mb-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-0.5" role="tablist">
-      {(['manual', 'auto'] as const).map((m) => (
-        <button
-          key={m}
-          type="button"
-          role="tab"
-          aria-selected={mode === m}
-          disabled={disabled}
-          onClick={() => onMode(m)}
-          data-testid={m === 'auto' ? 'auto-tab' : 'manual-tab'}
-          className={`h-7 rounded-lg text-[13px] font-bold transition ${mode === m ? 'bg-surface-3 text-fg shadow' : 'text-muted'}`}
-        >
-          {t(`roller.${m}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** "Masuk untuk bermain" for visitors. */
-export function LoginToPlay({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  const { open } = usePopups();
-  return (
-    <Button
-      size="lg"
-      block
-      icon={<LogIn className="size-5" aria-hidden="true" />}
-      onClick={() => open('login')}
-      data-testid={testId}
-      className="text-lg font-extrabold"
-    >
-      {t('roller.loginToPlay')}
-    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Pieces of a stage every one-call game uses: the strip of my latest results and the outcome line
- * (Menang +Rp…, Kembali Rp… for a partial return, Kalah -Rp…, or the idle / busy hint).
+ * (Menang +Rp…, Kembali Rp… for a partial return, Kalah -Rp…, or the idle / busy hint); Roller's and
+ * coin flip's big Menang / Kalah.
  */
 import { AnimatePresence } from 'motion/react';
 import * as motion from 'motion/react-m';
@@ -142,5 +143,39 @@ export function OutcomeLine({ game, last, busy, busyText, idleText, detail }: Ou
         )}
       </AnimatePresence>
     </div>
+  );
+}
+
+/** Roller's and coin flip's big "Menang" / "Kalah" with the amount under it, popping in (a child of AnimatePresence). */
+export function BigOutcome({
+  bet,
+  testId,
+  title,
+  detail,
+  coin,
+}: {
+  bet: BetView;
+  testId: string;
+  title: string;
+  detail: ReactNode;
+  /** Coin flip's side, as `data-coin`. */
+  coin?: string;
+}) {
+  return (
+    <motion.div
+      initial={{ scale: 0.6, opacity: 0 }}
+      animate={{ scale: 1, opacity: 1 }}
+      transition={{ type: 'spring', stiffness: 300, damping: 18 }}
+      data-testid={testId}
+      data-win={bet.win ? 'true' : 'false'}
+      data-coin={coin}
+    >
+      <p
+        className={`text-4xl font-black tracking-tight ${bet.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}
+      >
+        {title}
+      </p>
+      <p className={`mt-0.5 text-sm font-bold tabular-nums ${bet.win ? 'text-gold' : 'text-white/60'}`}>{detail}</p>
+    </motion.div>
   );
 }

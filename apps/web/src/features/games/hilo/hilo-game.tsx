@@ -3,22 +3,25 @@
  * multipliers, Lewati, the card trail, the running multiplier and a Cash-out button showing the win.
  * An open round is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
-import { ArrowDown, ArrowUp, Equal, LogIn, SkipForward } from 'lucide-react';
+import { ArrowDown, ArrowUp, Equal, SkipForward } from 'lucide-react';
 import { AnimatePresence } from 'motion/react';
 import * as motion from 'motion/react-m';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, formatWireIdr, parseAmount } from '@kasino/shared/money';
+import { parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../components/button.tsx';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
-import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { HiloCardView, HiloView } from '../stepped/stepped-api.ts';
 import { useStake } from '../controls/use-stake.ts';
+import { SteppedOutcome } from '../stepped/stepped-outcome.tsx';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
 import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import { StartButton } from '../controls/bet-actions.tsx';
+import { InPlayActions } from '../controls/in-play-actions.tsx';
+import { LoginToPlay } from '../controls/login-to-play.tsx';
+import { TableStake } from '../controls/stake-field.tsx';
 import '../../../i18n/tables-strings.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -31,10 +34,9 @@ const winOf = (stake: string, multiplier: string): bigint => payoutOf(parseAmoun
 export function HiloGame() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const { open } = usePopups();
   const { current, round, phase, busy, start, act, cash } = useSteppedRound<HiloView>('hilo', t('stepped.restored'));
 
-  const { setAmount, range, balance, stakeWire, error: stakeError, shownError } = useStake(current.data?.betAmountRange);
+  const stake = useStake(current.data?.betAmountRange);
 
   const view = round?.view ?? null;
   const cards = view?.cards ?? [];
@@ -81,15 +83,7 @@ export function HiloGame() {
             </AnimatePresence>
           </div>
           <div className="flex h-9 items-center justify-center" aria-live="polite">
-            {ended && round && (
-              <p
-                data-testid="hilo-outcome"
-                data-win={round.bet.win ? 'true' : 'false'}
-                className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}
-              >
-                {round.bet.win ? `${t('roller.win')} +${formatWireIdr(round.bet.payout)}` : t('roller.lose')}
-              </p>
-            )}
+            {ended && round && <SteppedOutcome bet={round.bet} testId="hilo-outcome" lost={t('roller.lose')} />}
           </div>
           <div
             className="no-scrollbar flex min-h-14 gap-1.5 overflow-x-auto focus-visible:outline-offset-[-2px]"
@@ -110,16 +104,7 @@ export function HiloGame() {
       controls={
         <>
           {!loggedIn ? (
-            <Button
-              size="lg"
-              block
-              icon={<LogIn className="size-5" aria-hidden="true" />}
-              onClick={() => open('login')}
-              data-testid="hilo-login"
-              className="text-lg font-extrabold"
-            >
-              {t('roller.loginToPlay')}
-            </Button>
+            <LoginToPlay testId="hilo-login" />
           ) : playing && card ? (
             <div className="flex flex-col gap-2">
               <div className="grid grid-cols-2 gap-2">
@@ -157,51 +142,35 @@ export function HiloGame() {
                   />
                 )}
               </div>
-              <div className="grid grid-cols-[auto_1fr] gap-2">
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  onClick={() => void act({ select: 'skip' })}
-                  disabled={busy}
-                  data-testid="hilo-skip"
-                  icon={<SkipForward className="size-4" aria-hidden="true" />}
-                >
-                  {t('stepped.skip')}
-                </Button>
-                <Button
-                  variant="gold"
-                  size="lg"
-                  disabled={busy || cashWin === null}
-                  onClick={() => void cash()}
-                  data-testid="hilo-cashout"
-                  className="font-extrabold disabled:opacity-45 disabled:saturate-50"
-                >
-                  {cashWin === null ? t('stepped.cashNeedsGuess') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
-                </Button>
-              </div>
+              <InPlayActions
+                game="hilo"
+                busy={busy}
+                cashWin={cashWin}
+                cashNeeds={t('stepped.cashNeedsGuess')}
+                onCash={() => void cash()}
+                aside={
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    onClick={() => void act({ select: 'skip' })}
+                    disabled={busy}
+                    data-testid="hilo-skip"
+                    icon={<SkipForward className="size-4" aria-hidden="true" />}
+                  >
+                    {t('stepped.skip')}
+                  </Button>
+                }
+              />
             </div>
           ) : (
             <div className="flex flex-col gap-2.5">
-              <StakeField
-                label={t('roller.amount')}
-                value={stakeWire}
-                onChange={setAmount}
-                range={range}
-                balance={balance}
-                disabled={busy}
-                error={shownError}
+              <TableStake stake={stake} disabled={busy} showError />
+              <StartButton
+                label={t('roller.place')}
+                busy={busy}
+                disabled={Boolean(stake.error) || !current.data}
+                onClick={() => void start(stake.stakeWire)}
               />
-              <Button
-                size="lg"
-                block
-                loading={busy}
-                disabled={Boolean(stakeError) || !current.data}
-                onClick={() => void start(stakeWire)}
-                data-testid="bet-submit"
-                className="h-14 text-lg font-extrabold"
-              >
-                {t('roller.place')}
-              </Button>
             </div>
           )}
         </>

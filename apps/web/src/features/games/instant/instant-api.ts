@@ -1,10 +1,11 @@
 /**
- * The single-shot games played with one call (coin flip, eggs, colour wheel, cryptos) over the
+ * The single-shot games played with one call (Roller, coin flip, eggs, colour wheel, cryptos) over the
  * websocket: curRound (range, seeds), startRound (one bet, `uuid` per click for idempotency), and the
  * shapes of their `bet.result`. Each game's public feed is `/ws/game/<id>/round/update`.
  */
 import { useQuery } from '@tanstack/react-query';
 import type {
+  CoinflipResult,
   ColorwheelResult,
   CryptosResult,
   EggsResult,
@@ -15,11 +16,11 @@ import type {
 } from '@kasino/shared/protocol/ws-games';
 import { wsClient } from '../../../lib/ws/ws-instance.ts';
 
-export type InstantGame = Exclude<SingleShotGame, 'roller'>;
+export type InstantGame = SingleShotGame;
 export type InstantRound = SingleShotCurrent;
 export type InstantPlaced = PlacedBet;
 // `bet.result` of each game, as the server builds it.
-export type { ColorwheelResult, CryptosResult, EggsResult };
+export type { CoinflipResult, ColorwheelResult, CryptosResult, EggsResult };
 
 export const instantRoundKey = (game: InstantGame, userKey: string) => [game, 'curRound', userKey] as const;
 

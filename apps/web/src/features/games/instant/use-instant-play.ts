@@ -1,11 +1,12 @@
 /**
- * The state machine of a one-call game (SPEC §4, as Roller's): beReady → processing → beReady.
+ * The state machine of a one-call game (SPEC §4, Roller's): beReady → processing → beReady.
  * Starting deducts the stake from the shown balance; the reply fixes the result, which the screen
  * animates for `revealMs` (the coin in the air, the wheel spinning, the eggs cracking); a loss
  * reaches the balance when the animation ends, a win 2.5 s after the reply (or when it ends, if
  * later); a failure puts the stake back (the server balance is refetched) and returns to beReady.
  * A new bet placed while a win is still held (auto-bet) first shows that win. A win chimes when it
- * is shown (a big one is celebrated). Auto-bet at speed passes a shorter `revealMs` (0 in Turbo).
+ * is shown (a big one is celebrated). Auto-bet at speed passes a shorter `revealMs` (0 in Turbo);
+ * Roller passes 0 always: its result shows at once while its track travels.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetView } from '@kasino/shared/games';
@@ -19,9 +20,11 @@ import { betsKey } from '../../../lib/games/bets-key.ts';
 import { startInstantRound, type InstantGame, type InstantPlaced } from './instant-api.ts';
 import { bumpNonce } from '../../../lib/games/seeds-api.ts';
 import { sounds } from '../frame/sounds.ts';
-import { WIN_BALANCE_DELAY_MS } from '../roller/use-roller-play.ts';
 
 export type InstantPhase = 'beReady' | 'processing';
+
+/** How long a win waits before the balance shows it (SPEC §4). */
+export const WIN_BALANCE_DELAY_MS = 2_500;
 
 /** Upper bound of the balance hold if a reply never comes. */
 const HOLD_SAFETY_MS = 15_000;

@@ -3,23 +3,25 @@
  * next multiplier, Cash-out showing the win, and every mine shown when the round ends. An open round
  * is restored on load (curRound). Header, live feed and fairness come from the shared game frame.
  */
-import { StickyAction } from '../controls/sticky-action.tsx';
-import { Bomb, Gem, LogIn, Minus, Plus, Shuffle } from 'lucide-react';
+import { Bomb, Gem, Minus, Plus } from 'lucide-react';
 import * as motion from 'motion/react-m';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '@kasino/shared/fairness/games/mines';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import { formatIdr, formatWireIdr, parseAmount } from '@kasino/shared/money';
-import { Button } from '../../../components/button.tsx';
+import { parseAmount } from '@kasino/shared/money';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
-import { usePopups } from '../../../lib/popups/use-popups.ts';
 import type { MinesView } from '../stepped/stepped-api.ts';
 import { useStake } from '../controls/use-stake.ts';
+import { SteppedOutcome } from '../stepped/stepped-outcome.tsx';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
 import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
 import { GameFrame } from '../frame/game-frame.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import { StartButton } from '../controls/bet-actions.tsx';
+import { InPlayActions, RandomPick } from '../controls/in-play-actions.tsx';
+import { LoginToPlay } from '../controls/login-to-play.tsx';
+import { TableStake } from '../controls/stake-field.tsx';
+import { StickyAction } from '../controls/sticky-action.tsx';
 import '../../../i18n/tables-strings.ts';
 
 type TileState = 'hidden' | 'gem' | 'mine' | 'mine-revealed' | 'gem-revealed';
@@ -37,11 +39,10 @@ function tileStateOf(tile: number, view: MinesView | null): TileState {
 export function MinesGame() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const { open } = usePopups();
   const { current, round, phase, busy, start, act, cash } = useSteppedRound<MinesView>('mines', t('stepped.restored'));
   const [mines, setMines] = useState(3);
 
-  const { setAmount, range, balance, stakeWire, error: stakeError, shownError } = useStake(current.data?.betAmountRange);
+  const stake = useStake(current.data?.betAmountRange);
 
   const view = round?.view ?? null;
   const playing = phase === 'process';
@@ -124,15 +125,7 @@ export function MinesGame() {
             })}
           </div>
           <div className="flex h-10 items-center justify-center" aria-live="polite">
-            {ended && round && (
-              <p
-                data-testid="mines-outcome"
-                data-win={round.bet.win ? 'true' : 'false'}
-                className={`text-xl font-black ${round.bet.win ? 'text-gold' : 'text-white/80'}`}
-              >
-                {round.bet.win ? `${t('roller.win')} +${formatWireIdr(round.bet.payout)}` : t('stepped.boom')}
-              </p>
-            )}
+            {ended && round && <SteppedOutcome bet={round.bet} testId="mines-outcome" lost={t('stepped.boom')} />}
             {playing && <p className="text-xs font-semibold text-white/60">{t('stepped.picked', { count: picks })}</p>}
           </div>
         </>
@@ -140,39 +133,16 @@ export function MinesGame() {
       controls={
         <>
           {!loggedIn ? (
-            <Button
-              size="lg"
-              block
-              icon={<LogIn className="size-5" aria-hidden="true" />}
-              onClick={() => open('login')}
-              data-testid="mines-login"
-              className="text-lg font-extrabold"
-            >
-              {t('roller.loginToPlay')}
-            </Button>
+            <LoginToPlay testId="mines-login" />
           ) : playing ? (
-            <div className="grid grid-cols-[auto_1fr] gap-2">
-              <Button
-                variant="secondary"
-                size="lg"
-                disabled={busy || hidden.length === 0}
-                onClick={() => pick(hidden[Math.floor(Math.random() * hidden.length)] ?? 0)}
-                data-testid="mines-random"
-                icon={<Shuffle className="size-4" aria-hidden="true" />}
-              >
-                {t('stepped.random')}
-              </Button>
-              <Button
-                variant="gold"
-                size="lg"
-                disabled={busy || cashWin === null}
-                onClick={() => void cash()}
-                data-testid="mines-cashout"
-                className="font-extrabold disabled:opacity-45 disabled:saturate-50"
-              >
-                {cashWin === null ? t('stepped.cashNeedsPick') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
-              </Button>
-            </div>
+            <InPlayActions
+              game="mines"
+              busy={busy}
+              cashWin={cashWin}
+              cashNeeds={t('stepped.cashNeedsPick')}
+              onCash={() => void cash()}
+              aside={<RandomPick choices={hidden} onPick={pick} disabled={busy} testId="mines-random" label={t('stepped.random')} />}
+            />
           ) : (
             <div className="flex flex-col gap-2.5">
               <div>
@@ -225,27 +195,14 @@ export function MinesGame() {
                   ))}
                 </div>
               </div>
-              <StakeField
-                label={t('roller.amount')}
-                value={stakeWire}
-                onChange={setAmount}
-                range={range}
-                balance={balance}
-                disabled={busy}
-                error={shownError}
-              />
+              <TableStake stake={stake} disabled={busy} showError />
               <StickyAction>
-                <Button
-                  size="lg"
-                  block
-                  loading={busy}
-                  disabled={Boolean(stakeError) || !current.data}
-                  onClick={() => void start(stakeWire, { mines })}
-                  data-testid="bet-submit"
-                  className="h-14 text-lg font-extrabold"
-                >
-                  {t('roller.place')}
-                </Button>
+                <StartButton
+                  label={t('roller.place')}
+                  busy={busy}
+                  disabled={Boolean(stake.error) || !current.data}
+                  onClick={() => void start(stake.stakeWire, { mines })}
+                />
               </StickyAction>
             </div>
           )}

@@ -4,80 +4,45 @@
  * ½ 2× Min Max, a big "Pasang", the outcome, my recent results, the live feed, auto-bet and the
  * "Adil terbukti" sheet. Visitors see everything and get "Masuk untuk bermain".
  */
-import { ArrowDown, ArrowUp, History, LogIn } from 'lucide-react';
-import { AnimatePresence, useReducedMotion } from 'motion/react';
+import { ArrowDown, ArrowUp, History } from 'lucide-react';
+import { AnimatePresence } from 'motion/react';
 import * as motion from 'motion/react-m';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rollerMultiplierX10000, type RollerBet } from '@kasino/shared/fairness/games/roller';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
-import type { BetView } from '@kasino/shared/games';
-import { formatIdr, formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
-import { Button } from '../../../components/button.tsx';
-import { useUser } from '../../../lib/auth/get-user.ts';
-import { useIsLoggedIn, useSessionStore } from '../../../lib/auth/token-store.ts';
-import { usePopups } from '../../../lib/popups/use-popups.ts';
+import { formatIdr, formatWireIdr, toWireAmount } from '@kasino/shared/money';
+import { formatMultiplier, formatRoll } from '../../../lib/games/format-multiplier.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { WsCallError } from '../../../lib/ws/ws-client.ts';
-import { useRecentBets } from '../frame/bets-api.ts';
-import { useRollerRound } from './roller-api.ts';
-import { storeSeeds } from '../../../lib/games/seeds-api.ts';
-import { useRevealMs } from '../auto-bet/use-auto-speed.ts';
-import { useRollerPlay } from './use-roller-play.ts';
-import { unlockAudio } from '../frame/sounds.ts';
-import { chooseForChance, chooseForMultiplier, clampChoose, oddsOf, readDecimal } from './roller-odds.ts';
-import { formatMultiplier, formatRoll } from '../../../lib/games/format-multiplier.ts';
+import { PlayButton } from '../controls/bet-actions.tsx';
+import { TableControls } from '../controls/table-controls.tsx';
 import { FairnessPanel } from '../fairness/fairness-panel.tsx';
-import { StakeField, stakeProblem, stakeRangeOf } from '../controls/stake-field.tsx';
-import { AutoBet } from '../auto-bet/auto-bet.tsx';
 import { GameScreen } from '../frame/game-screen.tsx';
-import { SoundToggle } from '../frame/sound-toggle.tsx';
 import { LiveBets } from '../frame/live-bets.tsx';
-import { ChipStrip } from '../frame/stage-parts.tsx';
+import { unlockAudio } from '../frame/sounds.ts';
+import { SoundToggle } from '../frame/sound-toggle.tsx';
+import { BigOutcome, ChipStrip, mergeSession } from '../frame/stage-parts.tsx';
+import { useInstantTable } from '../instant/use-instant-table.ts';
+import { chooseForChance, chooseForMultiplier, clampChoose, oddsOf, readDecimal } from './roller-odds.ts';
 import { RollerTrack, ROLLER_TRAVEL_MS } from './roller-track.tsx';
 import '../../../i18n/tables-strings.ts';
 
-type Mode = 'manual' | 'auto';
-
 export function RollerGame() {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const identity = useSessionStore((s) => s.session);
-  const user = useUser();
-  const { open } = usePopups();
-  const round = useRollerRound(identity ?? 'visitor');
-  const { phase, last, session, play } = useRollerPlay();
-  const recent = useRecentBets('roller', 12, loggedIn);
-
   const [bet, setBet] = useState<RollerBet>({ choose: 50_000, isHigher: true });
-  const [amount, setAmount] = useState('');
-  const [mode, setMode] = useState<Mode>('manual');
-  const [autoRunning, setAutoRunning] = useState(false);
-  // The rolled number's trip: shortened (or skipped) by the auto-bet speed while a series runs.
-  const fullTravelMs = useReducedMotion() ? 0 : ROLLER_TRAVEL_MS;
-  const travelMs = useRevealMs(fullTravelMs, autoRunning);
-
-  const roundSeeds = round.data?.seeds;
-  useEffect(() => storeSeeds(roundSeeds), [roundSeeds]);
-  const range = stakeRangeOf(round.data?.betAmountRange);
-  const balance = user.data ? parseAmount(user.data.balance) : null;
-  const stakeWire = amount === '' && range ? toWireAmount(range.min) : amount;
-  const stake = parseAmount(stakeWire);
-  const busy = phase === 'processing' || autoRunning;
-
-  const amountError = stakeProblem(stake, range, balance, {
-    required: t('roller.amountRequired'),
-    range: (min, max) => t('roller.amountRange', { min: formatIdr(min), max: formatIdr(max) }),
-    insufficient: t('roller.insufficient'),
-  });
+  // The result shows at once; the rolled number's trip is shortened (or skipped) by the auto-bet speed while a series runs.
+  const table = useInstantTable<RollerBet>('roller', { revealMs: ROLLER_TRAVEL_MS, recent: 12, resultAtOnce: true });
+  const { phase, last, session, play, busy, loggedIn, revealMs: travelMs } = table;
+  const stake = table.stake.stake;
 
   const odds = oddsOf(bet);
   const multiplierX10000 = rollerMultiplierX10000(bet) ?? 0n;
   const winPreview = stake !== null ? payoutOf(stake, multiplierX10000, 10_000n) : 0n;
 
   const placeOne = async () => {
-    if (amountError || stake === null) return;
+    if (table.stake.error || stake === null) return;
     try {
       await play({ amount: toWireAmount(stake), ...bet });
     } catch (error) {
@@ -87,7 +52,7 @@ export function RollerGame() {
   };
 
   // My recent results: this visit's bets first, then what the history had.
-  const pills: BetView[] = [...session, ...(recent.data ?? []).filter((b) => !session.some((s) => s.id === b.id))].slice(0, 14);
+  const pills = mergeSession(session, table.recent.data, 14);
 
   return (
     <GameScreen
@@ -117,23 +82,15 @@ export function RollerGame() {
           <div className="flex h-[4.5rem] flex-col items-center justify-center px-4 text-center" aria-live="polite">
             <AnimatePresence mode="wait">
               {last ? (
-                <motion.div
+                <BigOutcome
                   key={last.id}
-                  initial={{ scale: 0.6, opacity: 0 }}
-                  animate={{ scale: 1, opacity: 1 }}
-                  transition={{ type: 'spring', stiffness: 300, damping: 18 }}
-                  data-testid="roller-outcome"
-                  data-win={last.win ? 'true' : 'false'}
-                >
-                  <p
-                    className={`text-4xl font-black tracking-tight ${last.win ? 'text-gold drop-shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'text-white/80'}`}
-                  >
-                    {last.win ? t('roller.win') : t('roller.lose')}
-                  </p>
-                  <p className={`mt-0.5 text-sm font-bold tabular-nums ${last.win ? 'text-gold' : 'text-white/60'}`}>
-                    {last.win ? `+${formatWireIdr(last.payout)} · ${formatMultiplier(last.multiplier)}` : `-${formatWireIdr(last.amount)}`}
-                  </p>
-                </motion.div>
+                  bet={last}
+                  testId="roller-outcome"
+                  title={last.win ? t('roller.win') : t('roller.lose')}
+                  detail={
+                    last.win ? `+${formatWireIdr(last.payout)} · ${formatMultiplier(last.multiplier)}` : `-${formatWireIdr(last.amount)}`
+                  }
+                />
               ) : (
                 <motion.p key="idle" className="text-sm font-semibold text-white/60">
                   {bet.isHigher
@@ -212,73 +169,21 @@ export function RollerGame() {
       }
       controls={
         <>
-          {/* Manual / auto. */}
-          <div className="mb-2 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1" role="tablist">
-            {(['manual', 'auto'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="tab"
-                aria-selected={mode === m}
-                disabled={autoRunning}
-                onClick={() => setMode(m)}
-                data-testid={m === 'auto' ? 'auto-tab' : 'manual-tab'}
-                className={`h-8 rounded-xl text-sm font-bold transition ${mode === m ? 'bg-surface-3 text-fg shadow' : 'text-muted'}`}
-              >
-                {t(`roller.${m}`)}
-              </button>
-            ))}
-          </div>
-          {!autoRunning && (
-            <StakeField
-              label={t('roller.amount')}
-              value={stakeWire}
-              onChange={setAmount}
-              range={range}
-              balance={balance}
-              disabled={busy}
-              error={amount !== '' && loggedIn ? (amountError ?? undefined) : undefined}
-            />
-          )}
-          <div className="mt-2.5">
-            {!loggedIn ? (
-              <Button
-                size="lg"
-                block
-                icon={<LogIn className="size-5" aria-hidden="true" />}
-                onClick={() => open('login')}
-                data-testid="roller-login"
-                className="text-lg font-extrabold"
-              >
-                {t('roller.loginToPlay')}
-              </Button>
-            ) : mode === 'manual' ? (
-              <Button
-                size="lg"
-                block
-                loading={phase === 'processing'}
-                disabled={Boolean(amountError) || !round.data}
+          <TableControls
+            game="roller"
+            table={table}
+            roomyTabs
+            manual={
+              <PlayButton
+                label={t('roller.place')}
+                preview={t('roller.winPreview', { amount: formatIdr(winPreview) })}
+                phase={phase}
+                disabled={Boolean(table.stake.error) || !table.round.data}
                 onClick={() => void placeOne()}
-                data-testid="bet-submit"
-                data-phase={phase}
-                className="h-14 text-lg font-extrabold"
-              >
-                <span className="flex flex-col items-center leading-tight">
-                  {t('roller.place')}
-                  <span className="text-[11px] font-bold opacity-75" data-testid="bet-win-preview">
-                    {t('roller.winPreview', { amount: formatIdr(winPreview) })}
-                  </span>
-                </span>
-              </Button>
-            ) : (
-              <AutoBet
-                stake={{ stakeWire, error: amountError, range, balance }}
-                play={(wire) => play({ amount: wire, ...bet })}
-                onRunningChange={setAutoRunning}
-                revealMs={fullTravelMs}
               />
-            )}
-          </div>
+            }
+            autoPlay={(wire) => play({ amount: wire, ...bet })}
+          />
           {loggedIn && (
             <Link
               to="/bet-history"

@@ -4,20 +4,18 @@
  * tabs "Riwayat" (finished rounds with a verify link each) and "Taruhan Saya". A game brings its stage,
  * its pools and its words.
  */
-import { History, ListChecks, ShieldCheck } from 'lucide-react';
+import { History, ListChecks } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { usePoolMine, usePoolPast, type PoolGame, type RoundView } from './rounds-api.ts';
 import { usePoolRound, type HistoryEntry, type RoundStatus } from './use-pool-round.ts';
 import { useServerNow } from './use-server-clock.ts';
-import { verifyRoundHref } from '../../../lib/games/verify-round-link.ts';
 import { PoolBoard, type PoolOption } from './pool-board.tsx';
 import { GameTabs, TabsCard } from '../frame/game-screen.tsx';
 import { RoundFrame } from '../frame/round-frame.tsx';
 import { ChipStrip } from '../frame/stage-parts.tsx';
-import { ListSkeleton, LoadFailed, MyResultLine, MyRoundBets, RoundClock } from './round-parts.tsx';
+import { ListSkeleton, LoadFailed, MyResultLine, MyRoundBets, RoundClock, RoundVerifyLink } from './round-parts.tsx';
 
 export interface StageProps {
   /** The latest ended round (its result is what the stage lands on), or null before any. */
@@ -174,17 +172,7 @@ function PastRounds({ config }: { config: PoolGameConfig }) {
         <li key={r.roundId} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-3 px-3 py-2 text-[12.5px]">
           <span className="truncate font-mono text-muted">{r.roundId}</span>
           <span>{r.result ? config.pill(r.result) : <span className="text-faint">{t('rounds.void')}</span>}</span>
-          {r.serverSeed && r.salt ? (
-            <Link
-              to={verifyRoundHref({ game: config.game, serverSeed: r.serverSeed, salt: r.salt, serverSeedHash: r.serverSeedHash })}
-              aria-label={t('rounds.fair.verify')}
-              className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2"
-            >
-              <ShieldCheck className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span className="size-7" />
-          )}
+          <RoundVerifyLink game={config.game} round={r} />
         </li>
       ))}
     </ul>

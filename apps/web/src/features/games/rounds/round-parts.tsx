@@ -1,17 +1,19 @@
 /**
  * Pieces every round screen shares: the round clock (betting closes in… / waiting for the result), my
- * result of the last round, the list of my bets, and the load / error states.
+ * result of the last round, the list of my bets, a past round's verify link, and the load / error states.
  */
-import { LogIn, RotateCw } from 'lucide-react';
+import { RotateCw, ShieldCheck } from 'lucide-react';
 import { AnimatePresence } from 'motion/react';
 import * as motion from 'motion/react-m';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr, parseAmount } from '@kasino/shared/money';
 import { Button } from '../../../components/button.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatClock, formatSeconds } from '../../../lib/format-time.ts';
-import { usePopups } from '../../../lib/popups/use-popups.ts';
+import { verifyRoundHref, type RoundVerifyInput } from '../../../lib/games/verify-round-link.ts';
+import { LoginForBets } from '../controls/login-to-play.tsx';
 import type { PersonalResult, RoundBetView, RoundView } from './rounds-api.ts';
 import { secondsLeft } from './use-server-clock.ts';
 import '../../../i18n/tables-strings.ts';
@@ -108,22 +110,8 @@ export function MyRoundBets({
   labelOf: (select: string) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { open } = usePopups();
   if (!loggedIn) {
-    return (
-      <div className="px-3 py-5 text-center">
-        <p className="text-xs text-muted">{t('rounds.loginForBets')}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          icon={<LogIn className="size-4" aria-hidden="true" />}
-          onClick={() => open('login')}
-        >
-          {t('roller.loginToPlay')}
-        </Button>
-      </div>
-    );
+    return <LoginForBets text={t('rounds.loginForBets')} />;
   }
   if (loading) return <ListSkeleton />;
   if (!bets || bets.length === 0)
@@ -185,5 +173,27 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         {t('rounds.retry')}
       </Button>
     </div>
+  );
+}
+
+/** The shield of a past round in a history list: its /verify link once its seed is revealed, else a gap of its size. */
+export function RoundVerifyLink({
+  game,
+  round,
+}: {
+  game: RoundVerifyInput['game'];
+  round: { serverSeed: string | null; salt: string | null; serverSeedHash: string };
+}) {
+  const { t } = useTranslation();
+  return round.serverSeed && round.salt ? (
+    <Link
+      to={verifyRoundHref({ game, serverSeed: round.serverSeed, salt: round.salt, serverSeedHash: round.serverSeedHash })}
+      aria-label={t('rounds.fair.verify')}
+      className="grid size-7 place-items-center rounded-lg text-accent hover:bg-surface-2"
+    >
+      <ShieldCheck className="size-4" aria-hidden="true" />
+    </Link>
+  ) : (
+    <span className="size-7" />
   );
 }

@@ -5,22 +5,25 @@
  * Cash-out shows the current win. At the end every trap is revealed. An open round comes back on
  * return (curRound).
  */
-import { StickyAction } from '../controls/sticky-action.tsx';
-import { Footprints, PersonStanding, Shuffle, Zap } from 'lucide-react';
+import { Footprints, PersonStanding, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutOf } from '@kasino/shared/fairness/games/limits';
 import { stairsLevels, stairsMultiplier, stairsShapes, type StairsLevel } from '@kasino/shared/fairness/games/stairs';
-import { formatIdr, parseAmount } from '@kasino/shared/money';
-import { Button } from '../../../components/button.tsx';
+import { parseAmount } from '@kasino/shared/money';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import type { StairsView } from '../stepped/stepped-api.ts';
 import { useSteppedRound } from '../stepped/use-stepped-round.ts';
 import { useStake } from '../controls/use-stake.ts';
 import { formatMultiplier } from '../../../lib/games/format-multiplier.ts';
-import { GameFrame, LoginToPlay } from '../frame/game-frame.tsx';
+import { GameFrame } from '../frame/game-frame.tsx';
 import { OutcomeLine } from '../frame/stage-parts.tsx';
-import { StakeField } from '../controls/stake-field.tsx';
+import { StartButton } from '../controls/bet-actions.tsx';
+import { ChoiceButton } from '../controls/choice-button.tsx';
+import { InPlayActions, RandomPick } from '../controls/in-play-actions.tsx';
+import { LoginToPlay } from '../controls/login-to-play.tsx';
+import { TableStake } from '../controls/stake-field.tsx';
+import { StickyAction } from '../controls/sticky-action.tsx';
 import '../../../i18n/tables-strings.ts';
 
 type TileState = 'idle' | 'open' | 'stepped' | 'hit' | 'trap' | 'safe';
@@ -147,28 +150,14 @@ export function StairsGame() {
   const controls = !loggedIn ? (
     <LoginToPlay testId="stairs-login" />
   ) : playing ? (
-    <div className="grid grid-cols-[auto_1fr] gap-2">
-      <Button
-        variant="secondary"
-        size="lg"
-        disabled={busy || openTiles.length === 0}
-        onClick={() => pick(openTiles[Math.floor(Math.random() * openTiles.length)] ?? 0)}
-        data-testid="stairs-random"
-        icon={<Shuffle className="size-4" aria-hidden="true" />}
-      >
-        {t('stepped.random')}
-      </Button>
-      <Button
-        variant="gold"
-        size="lg"
-        disabled={busy || cashWin === null}
-        onClick={() => void cash()}
-        data-testid="stairs-cashout"
-        className="font-extrabold disabled:opacity-45 disabled:saturate-50"
-      >
-        {cashWin === null ? t('stairs.cashNeedsStep') : t('stepped.cashOut', { amount: formatIdr(cashWin) })}
-      </Button>
-    </div>
+    <InPlayActions
+      game="stairs"
+      busy={busy}
+      cashWin={cashWin}
+      cashNeeds={t('stairs.cashNeedsStep')}
+      onCash={() => void cash()}
+      aside={<RandomPick choices={openTiles} onPick={pick} disabled={busy} testId="stairs-random" label={t('stepped.random')} />}
+    />
   ) : (
     <div className="flex flex-col gap-2.5">
       <div>
@@ -177,14 +166,12 @@ export function StairsGame() {
           {stairsLevels.map((l) => {
             const s = stairsShapes[l];
             return (
-              <button
+              <ChoiceButton
                 key={l}
-                type="button"
-                role="radio"
-                aria-checked={level === l}
+                checked={level === l}
                 disabled={busy}
-                onClick={() => setLevel(l)}
-                data-testid={`stairs-level-${l}`}
+                onSelect={() => setLevel(l)}
+                testId={`stairs-level-${l}`}
                 className={`flex h-[3.6rem] flex-col items-center justify-center rounded-2xl ring-1 transition active:scale-[0.97] disabled:opacity-60 ${
                   level === l ? 'bg-[#10b981]/18 text-[#8ef5cf] ring-2 ring-[#34d399]' : 'bg-surface-2 text-fg ring-line'
                 }`}
@@ -193,33 +180,20 @@ export function StairsGame() {
                 <span className="text-[10px] font-bold text-muted tabular-nums">
                   {s.tiles - s.traps}/{s.tiles} · {formatMultiplier(stairsMultiplier(l, s.steps))}
                 </span>
-              </button>
+              </ChoiceButton>
             );
           })}
         </div>
       </div>
-      <StakeField
-        label={t('roller.amount')}
-        value={stake.stakeWire}
-        onChange={stake.setAmount}
-        range={stake.range}
-        balance={stake.balance}
-        disabled={busy}
-        error={stake.shownError}
-      />
+      <TableStake stake={stake} disabled={busy} showError />
       <StickyAction>
-        <Button
-          size="lg"
-          block
-          loading={busy}
+        <StartButton
+          label={t('stairs.start')}
+          busy={busy}
           disabled={Boolean(stake.error) || !current.data}
           onClick={() => void start(stake.stakeWire, { level })}
-          data-testid="bet-submit"
           icon={<Zap className="size-5" aria-hidden="true" />}
-          className="h-14 text-lg font-extrabold"
-        >
-          {t('stairs.start')}
-        </Button>
+        />
       </StickyAction>
     </div>
   );
