@@ -14,6 +14,7 @@ import { crashTarget, diceFaces, rouletteColourOf, rouletteSlot, wingoColours, w
 import { chunk, isSeed, sha256Hex } from '@kasino/shared/fairness/primitives';
 import { FilterChips } from '../../components/filter-chips.tsx';
 import { RoundChains } from './round-chains.tsx';
+import { Mono } from './verify-fields.tsx';
 
 const roundGames = ['wingo', 'crash', 'roulette', 'dice', 'dingdong'] as const;
 type RoundGame = (typeof roundGames)[number];
@@ -86,26 +87,8 @@ export function VerifyRounds() {
         label={t('verify.game')}
         testIdPrefix="verify-round-game"
       />
-      <label className="flex flex-col gap-1">
-        <span className="text-[12px] font-semibold text-muted">{t('rounds.fair.seed')}</span>
-        <input
-          className={input}
-          value={seed}
-          onChange={(e) => setSeed(e.target.value)}
-          placeholder="64 hex"
-          data-testid="verify-round-seed"
-        />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-[12px] font-semibold text-muted">{t('rounds.fair.salt')}</span>
-        <input
-          className={input}
-          value={salt}
-          onChange={(e) => setSalt(e.target.value)}
-          placeholder="64 hex"
-          data-testid="verify-round-salt"
-        />
-      </label>
+      <HexField label={t('rounds.fair.seed')} value={seed} onChange={setSeed} testId="verify-round-seed" inputClass={input} />
+      <HexField label={t('rounds.fair.salt')} value={salt} onChange={setSalt} testId="verify-round-salt" inputClass={input} />
       {computed === null ? (
         <p className="text-center text-sm text-muted">{t('rounds.verify.fillIn')}</p>
       ) : 'error' in computed ? (
@@ -139,13 +122,24 @@ export function VerifyRounds() {
   );
 }
 
-function Mono({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A hex field of the round part (the revealed seed, the chain's salt). */
+function HexField({
+  label,
+  value,
+  onChange,
+  testId,
+  inputClass,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  inputClass: string;
+}) {
   return (
-    <div>
-      <p className="font-semibold text-muted">{label}</p>
-      <p className="mt-0.5 rounded-lg bg-surface-2 px-2 py-1.5 font-mono break-all ring-1 ring-line" data-testid={testId}>
-        {value}
-      </p>
-    </div>
+    <label className="flex flex-col gap-1">
+      <span className="text-[12px] font-semibold text-muted">{label}</span>
+      <input className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} placeholder="64 hex" data-testid={testId} />
+    </label>
   );
 }
