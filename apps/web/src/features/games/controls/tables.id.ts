@@ -1,152 +1,45 @@
-/** Indonesian UI strings: The single-player tables, added with their screens (tables-strings.ts); keys keep their full path (t('roller.…')). */
+/**
+ * Indonesian UI strings of the single-player tables, added with their screens (i18n/tables-strings.ts),
+ * not in the first load: the control kit's words (stake, play, win and lose, live feed), which keep
+ * their old home in the `roller` section, and each game's part from its folder. Keys keep their full
+ * path (t('roller.…'), t('coinflip.…')).
+ */
+import { coinflipStrings } from '../coinflip/coinflip.id.ts';
+import { colorwheelStrings } from '../colorwheel/colorwheel.id.ts';
+import { cryptosStrings } from '../cryptos/cryptos.id.ts';
+import { eggsStrings } from '../eggs/eggs.id.ts';
+import { hiloStrings } from '../hilo/hilo.id.ts';
+import { minesStrings } from '../mines/mines.id.ts';
+import { rollerStrings } from '../roller/roller.id.ts';
+import { stairsStrings } from '../stairs/stairs.id.ts';
+import { steppedStrings } from '../stepped/stepped.id.ts';
+
+/** The control kit's words, used by every table. */
+const tableWords = {
+  multiplierShort: 'Pengali',
+  amount: 'Jumlah taruhan',
+  place: 'Pasang',
+  loginToPlay: 'Masuk untuk bermain',
+  win: 'Menang',
+  lose: 'Kalah',
+  manual: 'Manual',
+  auto: 'Otomatis',
+  winPreview: 'Bayaran jika menang: {{amount}}',
+  amountRequired: 'Masukkan jumlah taruhan',
+  amountRange: 'Jumlah melebihi batas, {{min}} sampai {{max}}',
+  insufficient: 'Saldo tidak cukup',
+  liveBets: 'Taruhan langsung',
+  liveEmpty: 'Menunggu taruhan pemain…',
+  player: 'Pemain',
+  payout: 'Bayaran',
+} as const;
+
 export const gamesTablesId = {
-  roller: {
-    target: 'Target',
-    chance: 'Peluang menang',
-    multiplier: 'Pengali',
-    multiplierShort: 'Pengali',
-    higher: 'Lebih tinggi',
-    lower: 'Lebih rendah',
-    amount: 'Jumlah taruhan',
-    place: 'Pasang',
-    loginToPlay: 'Masuk untuk bermain',
-    win: 'Menang',
-    lose: 'Kalah',
-    manual: 'Manual',
-    auto: 'Otomatis',
-    winPreview: 'Bayaran jika menang: {{amount}}',
-    amountRequired: 'Masukkan jumlah taruhan',
-    amountRange: 'Jumlah melebihi batas, {{min}} sampai {{max}}',
-    insufficient: 'Saldo tidak cukup',
-    idleHigher: 'Menang jika angka di atas {{target}}',
-    idleLower: 'Menang jika angka di bawah {{target}}',
-    myResults: 'Hasil saya',
-    noResults: 'Belum ada hasil. Pasang taruhan pertama!',
-    myHistory: 'Riwayat taruhan saya',
-    liveBets: 'Taruhan langsung',
-    liveEmpty: 'Menunggu taruhan pemain…',
-    player: 'Pemain',
-    payout: 'Bayaran',
-    rulesTitle: 'Aturan & RTP',
-    rules:
-      'Angka acak 0–100.000 diambil dari seed Anda. Pilih target 1–99.999 dan arah: Lebih tinggi menang jika angka > target, Lebih rendah menang jika angka < target. Pengali = 0,99 × 100.001 ÷ jumlah angka menang (RTP 99%), dari 1,0102x sampai 200x.',
-  },
-  coinflip: {
-    heads: 'Garuda',
-    tails: 'Angka',
-    pick: 'Pilih sisi koin',
-    amount: 'Jumlah taruhan',
-    place: 'Pasang',
-    loginToPlay: 'Masuk untuk bermain',
-    win: 'Menang',
-    lose: 'Kalah',
-    flipping: 'Koin dilempar…',
-    landed: 'Koin: {{side}}',
-    idle: 'Menang {{multiplier}} jika koin jatuh di {{side}}',
-    winPreview: 'Bayaran jika menang: {{amount}}',
-    myResults: 'Hasil saya',
-    noResults: 'Belum ada lemparan. Pasang taruhan pertama!',
-    myHistory: 'Riwayat taruhan saya',
-    chance: 'Peluang 50%',
-    rulesTitle: 'Aturan & RTP',
-    rules:
-      'Pilih Garuda atau Angka. Koin = floor(f(0) × 2) dari seed Anda: 0 Garuda, 1 Angka. Jika sisi yang Anda pilih keluar, bayaran 1,98x taruhan (dibulatkan ke bawah); RTP 99%.',
-  },
-  stepped: {
-    restored: 'Ronde Anda yang masih berjalan dipulihkan. Lanjutkan!',
-    multiplier: 'Pengali',
-    next: 'Berikutnya',
-    mines: 'Ranjau',
-    minesCount: 'Jumlah ranjau',
-    correct: '{{count}} tebakan benar',
-    trail: 'Kartu sebelumnya',
-    higher: 'Lebih tinggi',
-    lower: 'Lebih rendah',
-    higherSame: 'Tinggi / sama',
-    lowerSame: 'Rendah / sama',
-    same: 'Sama',
-    skip: 'Lewati',
-    cashOut: 'Cairkan {{amount}}',
-    cashNeedsGuess: 'Tebak dulu',
-    cashNeedsPick: 'Buka 1 petak',
-    random: 'Acak',
-    tile: 'Petak {{n}}',
-    picked: '{{count}} permata ditemukan',
-    boom: 'Kena ranjau!',
-    hiloRules:
-      'Tebak apakah kartu berikutnya lebih tinggi atau lebih rendah (pada 2–12 kartu yang sama juga menang; pada A dan K ada pilihan Sama). Setiap tebakan benar mengalikan kemenangan (RTP 99% per tebakan), maksimal 200x. Tebakan salah mengakhiri ronde; Cairkan setelah minimal satu tebakan benar.',
-    minesRules:
-      'Pilih 1–24 ranjau, lalu buka petak. Setiap permata menaikkan pengali (RTP 97%), maksimal 200x; petak ranjau mengakhiri ronde. Cairkan setelah minimal satu permata. Semua ranjau ditampilkan di akhir ronde.',
-  },
-  eggs: {
-    title: 'Telur Emas',
-    egg: 'Telur {{n}}',
-    riskLabel: 'Risiko',
-    risk: { low: 'Rendah', medium: 'Sedang', high: 'Tinggi' },
-    upTo: 'maks {{multiplier}}',
-    idle: 'Ketuk telur untuk bertaruh {{amount}}',
-    autoHint: 'Otomatis memakai Telur {{n}} · ketuk telur lain untuk mengganti',
-    tapHint: 'Ketuk salah satu telur untuk memasang. Hadiah tertinggi {{amount}}.',
-    cracking: 'Telur dipecahkan…',
-    pickedEgg: 'Telur {{n}}, risiko {{risk}}',
-    random: 'Acak',
-    prize: 'Hadiah',
-    chance: 'Peluang per telur',
-    rules:
-      'Pilih risiko, lalu ketuk satu dari tiga telur: ketukan itu adalah taruhan Anda. Setiap telur menyimpan hadiah (pengali taruhan) yang diambil dari seed Anda: nilai telur ke-i = floor(f(i) × 100) memilih baris tabel menurut bobotnya. Telur pilihan Anda dibayar; dua lainnya dibuka sesudahnya untuk menunjukkan isinya.',
-    rtp: 'RTP 98% untuk setiap risiko; pilihan telur tidak mengubah peluang.',
-  },
-  colorwheel: {
-    title: 'Roda Warna',
-    colors: { grey: 'Abu', green: 'Hijau', blue: 'Biru', gold: 'Emas' },
-    pick: 'Pilih warna',
-    yourPick: 'Pilihan Anda',
-    color: 'Warna',
-    segments: 'Segmen',
-    layout: 'Urutan 50 segmen searah jarum jam dari penunjuk',
-    spin: 'Putar',
-    spinning: 'Roda berputar…',
-    idle: 'Menang {{multiplier}} jika roda berhenti di {{color}}',
-    landed: '{{color}}, segmen {{segment}}',
-    rules:
-      'Pilih warna lalu putar. Roda punya 50 segmen dengan urutan tetap; segmen = floor(f(0) × 50) dari seed Anda berhenti di bawah penunjuk. Jika warnanya sama dengan pilihan Anda, taruhan dibayar sesuai pengali warna.',
-    rtp: 'Abu 25 segmen × 1,98x, Hijau 15 × 3,30x, Biru 9 × 5,50x, Emas 1 × 49,50x: setiap warna RTP 99%.',
-  },
-  cryptos: {
-    title: 'Kripto',
-    roll: 'Putar',
-    rolling: 'Koin bergulir…',
-    idle: 'Lima koin kripto bergulir. Dua pasang atau lebih menang!',
-    topWin: 'Lima sama: {{amount}}',
-    paytable: 'Tabel bayaran',
-    hands: {
-      five: 'Lima sama',
-      four: 'Empat sama',
-      fullHouse: 'Full house',
-      three: 'Tiga sama',
-      twoPairs: 'Dua pasang',
-      pair: 'Satu pasang',
-      nothing: 'Tanpa kombinasi',
-    },
-    rules:
-      'Lima koin bergulir; koin ke-i = floor(f(i) × 7) dari seed Anda (BTC, ETH, BNB, SOL, XRP, DOGE, TRX). Kombinasi terbaik menentukan bayaran: lima sama 50x, empat sama 10x, full house 4x, tiga sama 2x, dua pasang 1,5x, satu pasang 0,4x (sebagian taruhan kembali, dihitung kalah).',
-    rtp: 'Dari 16.807 kemungkinan yang sama besar, RTP 97,67%.',
-  },
-  stairs: {
-    title: 'Tangga',
-    level: 'Tingkat',
-    levels: { easy: 'Mudah', medium: 'Sedang', hard: 'Sulit', expert: 'Ahli' },
-    shape: '{{tiles}} petak, {{traps}} jebakan, {{steps}} anak tangga',
-    tile: 'Anak tangga {{step}}, petak {{n}}',
-    start: 'Mulai naik',
-    idle: 'Setiap anak tangga: {{tiles}} petak, {{traps}} jebakan. Pilih tingkat lalu mulai.',
-    firstStep: 'Pilih petak di anak tangga yang menyala',
-    keepClimbing: '{{count}} anak tangga aman. Naik lagi atau cairkan!',
-    fell: 'Jatuh di anak tangga {{step}}',
-    climbed: 'Naik {{count}} anak tangga',
-    cashNeedsStep: 'Naik 1 anak tangga',
-    rules:
-      'Pilih tingkat dan jumlah taruhan, lalu naik: di setiap anak tangga pilih satu petak. Petak aman menaikkan Anda dan pengalinya; petak jebakan mengakhiri ronde. Cairkan kapan saja setelah satu anak tangga; puncak dicairkan otomatis. Jebakan sudah ditentukan dari seed Anda saat ronde dimulai dan semuanya ditampilkan di akhir.',
-    rtp: 'Pengali setelah k anak tangga = floor(98 × petak^k ÷ (petak − jebakan)^k) ÷ 100: RTP 98% di setiap pencairan.',
-  },
+  roller: { ...tableWords, ...rollerStrings },
+  coinflip: coinflipStrings,
+  stepped: { ...steppedStrings, ...hiloStrings, ...minesStrings },
+  eggs: eggsStrings,
+  colorwheel: colorwheelStrings,
+  cryptos: cryptosStrings,
+  stairs: stairsStrings,
 } as const;

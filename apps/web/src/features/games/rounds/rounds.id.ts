@@ -1,4 +1,14 @@
-/** Indonesian UI strings: The live round games: Wingo, Crash, Roulette, Dice, Dingdong. Merged into i18n/id.ts; keys keep their full path (t('rounds.…')). */
+/**
+ * Indonesian UI strings: the live round games, merged into i18n/id.ts: what every round screen says
+ * (clock, my bets, the round fairness sheet, the round part of /verify) and each game's own part from its
+ * folder (Wingo, Crash, Roulette, Dice, Dingdong). Keys keep their full path (t('rounds.…')).
+ */
+import { crashStrings } from '../crash/crash.id.ts';
+import { diceStrings } from '../dice/dice.id.ts';
+import { dingdongStrings } from '../dingdong/dingdong.id.ts';
+import { rouletteStrings } from '../roulette/roulette.id.ts';
+import { wingoStrings } from '../wingo/wingo.id.ts';
+
 export const gamesRoundsId = {
   rounds: {
     soundOn: 'Nyalakan suara',
@@ -37,106 +47,11 @@ export const gamesRoundsId = {
       verify: 'Verifikasi ronde ini',
       waiting: 'Seed dibuka saat ronde berakhir.',
     },
-    roulette: {
-      black: 'Hitam',
-      red: 'Merah',
-      green: 'Hijau',
-      rules:
-        'Strip berisi 15 slot: 0 hitam, 1-7 merah, 8-14 hijau. Slot = floor(f(hashRonde, 0) × 15). Hitam membayar 14x, merah atau hijau yang cocok membayar 2x.',
-    },
-    dice: {
-      rules:
-        'Tiga dadu, dadu j = floor(f(hashRonde, j) × 6) + 1. Taruhan pada satu angka membayar 2x bila muncul sekali, 3x bila dua kali, 9x bila tiga kali.',
-    },
-    dingdong: {
-      again: 'LAGI!',
-      againRule: 'putar lagi',
-      rules:
-        'Roda buah diputar dari hash ronde: undian k = floor(f(hashRonde, k) × 1000) menurut bobot di bawah. "Lagi" memutar sekali lagi. Ceri tidak membayar kolam mana pun.',
-      fruits: {
-        apple: 'Apel',
-        mango: 'Mangga',
-        bamboo: 'Bambu',
-        ding: 'Ding',
-        grape: 'Anggur',
-        star: 'Bintang',
-        cherry: 'Ceri',
-        again: 'Lagi',
-      },
-    },
-    wingo: {
-      models: { fastest: '30 dtk', faster: '1 mnt', standard: '2 mnt' },
-      modelLabel: 'Mode Wingo',
-      flagWin: 'Menang!',
-      timeLeft: 'Sisa waktu',
-      green: 'Hijau',
-      violet: 'Ungu',
-      red: 'Merah',
-      big: 'Besar',
-      small: 'Kecil',
-      bigRange: '5-9 · 1,9x',
-      smallRange: '0-4 · 1,9x',
-      random: 'Acak',
-      betOn: 'Pasang pada {{select}}',
-      sheetTitle: 'Wingo {{model}} · Pilih {{select}}',
-      amountLabel: 'Nominal',
-      quantity: 'Jumlah',
-      less: 'Kurangi',
-      more: 'Tambah',
-      nextRoundNote: 'Taruhan ditutup: taruhan ini dikirim saat ronde berikutnya dimulai.',
-      cancel: 'Batal',
-      total: 'Pasang · {{amount}}',
-      queued: 'Taruhan disimpan dan dikirim saat ronde berikutnya dimulai',
-      queuedTitle: 'Menunggu ronde berikutnya',
-      thisRound: 'Ronde ini:',
-      tabs: { history: 'Riwayat Game', chart: 'Grafik', mine: 'Taruhan Saya' },
-      number: 'Angka',
-      bigSmall: 'Besar/Kecil',
-      colour: 'Warna',
-      trend: {
-        window: 'Statistik {{count}} periode terakhir',
-        missing: 'Hilang',
-        avgMissing: 'Rata-rata hilang',
-        frequency: 'Frekuensi',
-        maxContinued: 'Beruntun maks',
-      },
-      winTitle: 'Selamat!',
-      winBody: 'Anda menang di ronde ini',
-      prize: 'Hadiah',
-      winPeriod: 'Wingo {{model}} · periode {{id}}',
-      lossTitle: 'Belum beruntung',
-      lossBody: 'Hasil periode ini',
-      lossStake: 'Taruhan',
-      lossNext: 'Coba lagi di periode berikutnya',
-      autoClose: 'Tutup otomatis dalam {{seconds}} detik',
-      rules:
-        'Tebak angka 0-9, warnanya, atau Besar/Kecil. Angka = floor(f(hashRonde, 0) × 10). Taruhan ditutup 5 detik sebelum ronde berakhir; taruhan yang dipasang saat ditutup dikirim ke ronde berikutnya.',
-      pays: 'Angka tepat 9,5x. Merah pada 2/4/6/8 2x, pada 0 1,5x. Hijau pada 1/3/7/9 2x, pada 5 1,5x. Ungu pada 0 atau 5 4,75x.',
-      paysSize: 'Besar (angka 5-9) 1,9x. Kecil (angka 0-4) 1,9x.',
-    },
-    crash: {
-      nextIn: 'Ronde berikutnya dalam',
-      busted: 'Meledak!',
-      bet: 'Pasang',
-      betNext: 'Pasang untuk ronde berikutnya',
-      betIn: 'Taruhan {{amount}} masuk · menunggu lepas landas',
-      joinedNext: 'Ikut ronde berikutnya',
-      cashOut: 'Cairkan {{amount}}',
-      cashed: 'Dicairkan di {{rate}} · +{{amount}}',
-      autoCashed: 'Cair otomatis di {{rate}} · +{{amount}}',
-      lost: 'Meledak sebelum dicairkan',
-      auto: 'Cair otomatis',
-      autoShort: 'Oto',
-      manual: 'Manual',
-      autoHint: 'mis. 2,00 · kosong = manual',
-      autoRange: 'Antara 1,01x dan {{max}}x',
-      players: 'Pemain ({{count}})',
-      noPlayers: 'Belum ada pemain di ronde ini',
-      rules:
-        'Pasang saat persiapan, lalu cairkan sebelum roket meledak: kemenangan = taruhan × pengali saat Anda mencairkan. Taruhan yang dipasang saat roket terbang ikut ronde berikutnya.',
-      formula:
-        'Target = floor(99 × ffffff ÷ (ffffff − chunk(hashRonde, 0))) ÷ 100, paling sedikit 1,00x dan paling banyak 200x. Pengali naik menurut rate(t) = floor(100 × e^(growth × t)) ÷ 100.',
-    },
+    roulette: rouletteStrings,
+    dice: diceStrings,
+    dingdong: dingdongStrings,
+    wingo: wingoStrings,
+    crash: crashStrings,
     verify: {
       title: 'Ronde',
       body: 'Hitung ulang hasil ronde Wingo, Crash, Roulette, Dice atau Dingdong: sha256(seed server) harus sama dengan hash yang dipublikasikan sebelum ronde, dan hash ronde = HMAC(seed server, salt).',
