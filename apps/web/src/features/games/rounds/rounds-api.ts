@@ -1,38 +1,18 @@
 /**
- * The live round games over the websocket (SPEC §7): Wingo per model (curRound, bet, pastRound, myHistory,
- * trend) and Roulette, Dice, Dingdong (curRound, bet, pastRound, myHistory), with their push topics.
- * Amounts are rupiah wire strings; every bet click carries a fresh `uuid` so a retry is placed once.
+ * The live round games over the websocket (SPEC §7): the shapes every round game shares, and Roulette,
+ * Dice, Dingdong (curRound, bet, pastRound, myHistory) with their push topics; Wingo's calls are in
+ * wingo/wingo-api.ts, Crash's in crash/crash-api.ts. Amounts are rupiah wire strings; every bet click
+ * carries a fresh `uuid` so a retry is placed once.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  poolGames,
-  wingoModels,
-  type PersonalResult,
-  type PlacedBets,
-  type PoolCurrent,
-  type PoolGame,
-  type RoundBetView,
-  type RoundGameId,
-  type RoundOrder,
-  type RoundUpdate,
-  type RoundView,
-  type WingoCurrent,
-  type WingoModel,
-  type WingoTrend,
-} from '@kasino/shared/protocol/rounds';
-import type { BetRangeWire, Paged } from '@kasino/shared/protocol/ws-games';
-import { poolTopics, roundResultTemplates, wingoTopics } from '@kasino/shared/protocol/ws-topics';
+import type { PoolGame } from '@kasino/shared/protocol/rounds';
+import { roundResultTemplates } from '@kasino/shared/protocol/ws-topics';
 import { personalTopic } from '@kasino/shared/protocol/ws';
 import { wsClient } from '../../../lib/ws/ws-instance.ts';
 
 // The wire shapes live in the shared protocol; re-exported for the screens.
 export {
   poolGames,
-  poolTopics,
-  wingoModels,
-  wingoTopics,
-  type BetRangeWire,
-  type Paged,
   type PersonalResult,
   type PlacedBets,
   type PoolCurrent,
@@ -42,43 +22,11 @@ export {
   type RoundOrder,
   type RoundUpdate,
   type RoundView,
-  type WingoCurrent,
-  type WingoModel,
-  type WingoTrend,
-};
-
-// ---- Wingo ----------------------------------------------------------------------------------------
-
-export const getWingoCurrent = (model: WingoModel) => wsClient.call('/ws/game/wingo/curRound', { model });
-
-export const placeWingoBet = (data: { uuid: string; model: WingoModel; select: string[]; amount: string; phaseNum: string }) =>
-  wsClient.call('/ws/game/wingo/bet', data);
-
-export const wingoResultTopic = (userId: number) => personalTopic(roundResultTemplates.wingo, userId);
+} from '@kasino/shared/protocol/rounds';
+export type { BetRangeWire, Paged } from '@kasino/shared/protocol/ws-games';
+export { poolTopics } from '@kasino/shared/protocol/ws-topics';
 
 export const roundsKey = ['rounds'] as const;
-
-export const useWingoPast = (model: WingoModel, count = 20) =>
-  useQuery({
-    queryKey: [...roundsKey, 'wingo', model, 'past', count] as const,
-    queryFn: () => wsClient.call('/ws/game/wingo/pastRound', { model, page: 1, count }),
-    staleTime: 0,
-  });
-
-export const useWingoMine = (model: WingoModel, enabled: boolean) =>
-  useQuery({
-    queryKey: [...roundsKey, 'wingo', model, 'mine'] as const,
-    queryFn: () => wsClient.call('/ws/game/wingo/myHistory', { model, page: 1, count: 20 }),
-    enabled,
-    staleTime: 0,
-  });
-
-export const useWingoTrend = (model: WingoModel) =>
-  useQuery({
-    queryKey: [...roundsKey, 'wingo', model, 'trend'] as const,
-    queryFn: () => wsClient.call('/ws/game/wingo/trend', { model }),
-    staleTime: 0,
-  });
 
 // ---- Roulette, Dice, Dingdong ---------------------------------------------------------------------
 

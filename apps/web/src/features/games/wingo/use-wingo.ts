@@ -18,18 +18,14 @@ import { useWsTopic } from '../../../lib/ws/ws-instance.ts';
 import { serverNow, useWsStore } from '../../../lib/ws/ws-store.ts';
 import {
   BETTING_CLOSED,
-  getWingoCurrent,
-  placeWingoBet,
   roundsKey,
-  wingoResultTopic,
-  wingoTopics,
   type BetRangeWire,
   type PersonalResult,
   type RoundBetView,
   type RoundOrder,
   type RoundView,
-  type WingoModel,
 } from '../rounds/rounds-api.ts';
+import { getWingoCurrent, placeWingoBet, wingoResultTopic, wingoTopics, type WingoModel } from './wingo-api.ts';
 import { sounds } from '../frame/sounds.ts';
 import { drifted, MAX_DRIFT_MS, syncFromCurTime } from '../rounds/use-server-clock.ts';
 

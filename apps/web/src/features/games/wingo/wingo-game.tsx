@@ -12,7 +12,7 @@ import { wingoColours, wingoSelections } from '@kasino/shared/fairness/games/rou
 import { formatWireIdr } from '@kasino/shared/money';
 import { useIsLoggedIn } from '../../../lib/auth/token-store.ts';
 import { usePopups } from '../../../lib/popups/use-popups.ts';
-import { useWingoPast, wingoModels, type WingoModel } from '../rounds/rounds-api.ts';
+import { useWingoPast, wingoModels, type WingoModel } from './wingo-api.ts';
 import { secondsLeft, useServerNow } from '../rounds/use-server-clock.ts';
 import { useWingo } from './use-wingo.ts';
 import { sounds } from '../frame/sounds.ts';

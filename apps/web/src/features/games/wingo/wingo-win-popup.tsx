@@ -8,7 +8,8 @@ import * as motion from 'motion/react-m';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr, parseAmount, toWireAmount } from '@kasino/shared/money';
-import type { PersonalResult, WingoModel } from '../rounds/rounds-api.ts';
+import type { PersonalResult } from '../rounds/rounds-api.ts';
+import type { WingoModel } from './wingo-api.ts';
 import { WingoBall } from './wingo-ball.tsx';
 
 const AUTO_CLOSE_MS = 5_000;
