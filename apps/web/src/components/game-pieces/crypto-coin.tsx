@@ -1,7 +1,8 @@
 /**
  * A crypto coin as a styled disc: the coin's colours, a simple glyph and its ticker (no logos).
  * Rolling, it spins on its edge and its face flickers through the seven coins; landing, it drops
- * into place with a bounce; a coin of the winning combination glows.
+ * into place with a bounce; a coin of the winning combination glows. The Kripto table rolls them and
+ * /verify shows the recomputed ones, so the coin lives here, below both features.
  */
 import { useEffect, useState } from 'react';
 import { cryptoCoins, type CryptoCoin } from '@kasino/shared/fairness/games/cryptos';
