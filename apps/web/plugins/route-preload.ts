@@ -6,7 +6,7 @@
  *
  * The route table (path → page) comes from the built server renderer; which module each page is comes
  * from the `pages` table in src/app/router.tsx (its `lazy(() => import('…'))` lines), and an in-house
- * game's screen is features/games/components/<id>/<id>-game.tsx. A page that cannot be traced fails
+ * game's screen is features/games/<id>/<id>-game.tsx. A page that cannot be traced fails
  * the build rather than going without its preload.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ export function routePreloads(chunks: ChunkInfo[], routes: readonly RouteRow[], 
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const initial = new Set(initialFiles(chunks));
   const modules = pageModules(routerFile);
-  const gamesDir = path.resolve(path.dirname(routerFile), '../features/games/components');
+  const gamesDir = path.resolve(path.dirname(routerFile), '../features/games');
   const chunkOf = (module: string, what: string) => {
     const chunk = byModule.get(module);
     if (!chunk) throw new Error(`route-preload: no chunk for ${what} (${module})`);

@@ -11,10 +11,11 @@ import type { accountId } from '../features/account/i18n.id.ts';
 import type { accountSecurityId } from './account-security.id.ts';
 import { authId } from '../features/auth/i18n.id.ts';
 import { contentId } from '../features/content/i18n.id.ts';
+import { betHistoryId } from '../features/bet-history/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
-import type { gamesAutoId } from '../features/games/i18n/auto.id.ts';
-import type { gamesTablesId } from '../features/games/i18n/tables.id.ts';
-import type { gamesVerifyId } from '../features/games/i18n/verify.id.ts';
+import type { gamesAutoId } from '../features/games/auto-bet/auto.id.ts';
+import type { gamesTablesId } from '../features/games/controls/tables.id.ts';
+import type { verifyId } from '../features/verify/i18n.id.ts';
 import type { helpId } from '../features/help/i18n.id.ts';
 import type { inboxId } from '../features/inbox/i18n.id.ts';
 import { lobbyId } from '../features/lobby/i18n.id.ts';
@@ -33,7 +34,7 @@ import type { walletId } from '../features/wallet/i18n.id.ts';
 import { shellId } from './shell.id.ts';
 
 /** Every part on its own, for the test that no two of them claim the same section. */
-export const idParts = [shellId, lobbyId, contentId, authId, securityId, ...gamesIdParts];
+export const idParts = [shellId, lobbyId, contentId, authId, securityId, ...gamesIdParts, betHistoryId];
 
 export const id = {
   ...shellId,
@@ -42,6 +43,7 @@ export const id = {
   ...authId,
   ...securityId,
   ...gamesId,
+  ...betHistoryId,
 } as const;
 
 /**
@@ -51,7 +53,7 @@ export const id = {
  */
 export type IdResources = typeof id &
   typeof helpId &
-  typeof gamesVerifyId &
+  typeof verifyId &
   typeof gamesAutoId &
   typeof gamesTablesId &
   typeof protectionId &

@@ -1,114 +1,52 @@
 /**
- * The game registry: the one place that says, for every in-house game id of packages/shared/src/games.ts,
- * which screen plays it (a lazy chunk of its own), its route, its lobby card (name, colours, tag; the
- * artwork scene is `game-art.tsx` by id) and its category. The lobby grid, the page behind each
- * `/game/<id>` row of the route table (one per shared id), the names in feeds and history all read it;
- * game-registry.test.ts checks that every shared id has exactly one entry. Adding a game = a shared id,
- * a row here, a screen, its strings and art.
+ * The game registry: for every in-house game of the catalogue (lib/games/game-catalogue.ts: name,
+ * colours, tag, category, in lobby order), which screen plays it (a lazy chunk of its own) and its
+ * route. The lobby grid and the page behind each `/game/<id>` row of the route table (one per shared
+ * id) read it; the card's artwork scene is `lobby/game-art.tsx` by id. game-registry.test.ts checks that
+ * every shared id has exactly one entry. Adding a game = a shared id, a catalogue row, a screen here
+ * (`<id>/<id>-game.tsx`), its strings and art.
  */
 import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '../../lib/lazy-page.ts';
 import type { GameId } from '@kasino/shared/games';
+import { gameCatalogue, type CatalogueGame } from '../../lib/games/game-catalogue.ts';
+import { lazyPage, type LazyPage } from '../../lib/lazy-page.ts';
 import { gameRoute } from './game-route.ts';
 
 export type InHouseGameId = GameId;
 
-/** live: rounds every player shares (Wingo, Crash, pools); table: single-player, one bet at a time. */
-export type GameCategory = 'live' | 'table';
-
-export interface InHouseGame {
-  id: InHouseGameId;
-  /** Brand name, the same in every language; the one-line pitch is `games.blurbs.<id>`. */
-  name: string;
+export interface InHouseGame extends CatalogueGame {
   /** `/game/<id>` (DESIGN "Wire names"). */
   route: `/game/${InHouseGameId}`;
-  category: GameCategory;
-  /** Card background gradient, dark to bright. */
-  colors: readonly [string, string];
-  tag?: 'hot' | 'new';
   /** The screen, loaded when the game opens (one chunk per game). */
   screen: LazyPage<object>;
 }
 
-type Row = Omit<InHouseGame, 'route' | 'screen'>;
-const game = <K extends string>(
-  row: Row & { id: InHouseGameId },
-  load: () => Promise<Record<K, ComponentType>>,
-  exported: K,
-): InHouseGame => ({
-  ...row,
-  route: gameRoute(row.id),
-  screen: lazyPage(() => load().then((m) => ({ default: m[exported] }))),
-});
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, exported: K): LazyPage<object> =>
+  lazyPage(() => load().then((m) => ({ default: m[exported] })));
+
+/** Each game's screen; the type asks for one per shared id. */
+const screens: Record<InHouseGameId, LazyPage<object>> = {
+  wingo: screen(() => import('./wingo/wingo-game.tsx'), 'WingoGame'),
+  crash: screen(() => import('./crash/crash-game.tsx'), 'CrashGame'),
+  roller: screen(() => import('./roller/roller-game.tsx'), 'RollerGame'),
+  hilo: screen(() => import('./hilo/hilo-game.tsx'), 'HiloGame'),
+  mines: screen(() => import('./mines/mines-game.tsx'), 'MinesGame'),
+  dice: screen(() => import('./dice/dice-game.tsx'), 'DiceGame'),
+  roulette: screen(() => import('./roulette/roulette-game.tsx'), 'RouletteGame'),
+  dingdong: screen(() => import('./dingdong/dingdong-game.tsx'), 'DingdongGame'),
+  coinflip: screen(() => import('./coinflip/coinflip-game.tsx'), 'CoinflipGame'),
+  eggs: screen(() => import('./eggs/eggs-game.tsx'), 'EggsGame'),
+  colorwheel: screen(() => import('./colorwheel/colorwheel-game.tsx'), 'ColorwheelGame'),
+  stairs: screen(() => import('./stairs/stairs-game.tsx'), 'StairsGame'),
+  cryptos: screen(() => import('./cryptos/cryptos-game.tsx'), 'CryptosGame'),
+};
 
 /** In lobby order. */
-export const inHouseGames: readonly InHouseGame[] = [
-  game(
-    { id: 'wingo', name: 'Wingo', category: 'live', colors: ['#0b3d24', '#18b660'], tag: 'hot' },
-    () => import('./components/wingo/wingo-game.tsx'),
-    'WingoGame',
-  ),
-  game(
-    { id: 'crash', name: 'Crash', category: 'live', colors: ['#2a0b4d', '#8b3dff'], tag: 'hot' },
-    () => import('./components/crash/crash-game.tsx'),
-    'CrashGame',
-  ),
-  game(
-    { id: 'roller', name: 'Roller', category: 'table', colors: ['#082f49', '#0ea5e9'] },
-    () => import('./components/roller/roller-game.tsx'),
-    'RollerGame',
-  ),
-  game(
-    { id: 'hilo', name: 'Hilo', category: 'table', colors: ['#4c0b0b', '#e23b3b'] },
-    () => import('./components/hilo/hilo-game.tsx'),
-    'HiloGame',
-  ),
-  game(
-    { id: 'mines', name: 'Mines', category: 'table', colors: ['#083b38', '#14b8a6'], tag: 'hot' },
-    () => import('./components/mines/mines-game.tsx'),
-    'MinesGame',
-  ),
-  game(
-    { id: 'dice', name: 'Dice', category: 'live', colors: ['#142a6b', '#3b82f6'] },
-    () => import('./components/dice/dice-game.tsx'),
-    'DiceGame',
-  ),
-  game(
-    { id: 'roulette', name: 'Roulette', category: 'live', colors: ['#3a0808', '#b91c1c'] },
-    () => import('./components/roulette/roulette-game.tsx'),
-    'RouletteGame',
-  ),
-  game(
-    { id: 'dingdong', name: 'Dingdong', category: 'live', colors: ['#4d2a06', '#f59e0b'], tag: 'new' },
-    () => import('./components/dingdong/dingdong-game.tsx'),
-    'DingdongGame',
-  ),
-  game(
-    { id: 'coinflip', name: 'Coin Flip', category: 'table', colors: ['#4a3106', '#eab308'] },
-    () => import('./components/coinflip/coinflip-game.tsx'),
-    'CoinflipGame',
-  ),
-  game(
-    { id: 'eggs', name: 'Telur Emas', category: 'table', colors: ['#3d0a45', '#d946ef'], tag: 'new' },
-    () => import('./components/eggs/eggs-game.tsx'),
-    'EggsGame',
-  ),
-  game(
-    { id: 'colorwheel', name: 'Roda Warna', category: 'table', colors: ['#1e1b5c', '#6366f1'] },
-    () => import('./components/colorwheel/colorwheel-game.tsx'),
-    'ColorwheelGame',
-  ),
-  game(
-    { id: 'stairs', name: 'Tangga', category: 'table', colors: ['#053a2b', '#10b981'], tag: 'new' },
-    () => import('./components/stairs/stairs-game.tsx'),
-    'StairsGame',
-  ),
-  game(
-    { id: 'cryptos', name: 'Kripto', category: 'table', colors: ['#14203f', '#f97316'] },
-    () => import('./components/cryptos/cryptos-game.tsx'),
-    'CryptosGame',
-  ),
-];
+export const inHouseGames: readonly InHouseGame[] = gameCatalogue.map((row) => ({
+  ...row,
+  route: gameRoute(row.id),
+  screen: screens[row.id],
+}));
 
 const byId = new Map(inHouseGames.map((entry) => [entry.id as string, entry]));
 

@@ -1,105 +1,43 @@
 /**
- * `/withdraw-record`: every withdrawal, newest first, filtered by state, with the destination, fee,
- * what arrived, a staff note on a rejection, and a cancel button on the one under review.
- * `?focus=<id>` (from a balance-flow row) highlights that withdrawal.
+ * `/withdraw-record`: every withdrawal, newest first, filtered by state (the wallet's record page,
+ * record-page.tsx), with the destination, fee, what arrived, a staff note on a rejection, and a cancel
+ * button on the one under review. `?focus=<id>` (from a balance-flow row) highlights that withdrawal.
  */
-import '../strings.ts';
-import { ArrowUpFromLine, Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { ArrowUpFromLine, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
 import { canCancelWithdrawal, withdrawStatuses, withdrawStatusLabels, type WithdrawStatus } from '@kasino/shared/wallet';
-import { Button, buttonClass } from '../../../components/button.tsx';
-import { useDocumentTitle } from '../../../components/document-title.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { FilterChips, type ChipOption } from '../../../components/filter-chips.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/button.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import type { WithdrawalView } from '../api/create-withdrawal.ts';
 import { useWithdrawRecords } from '../api/get-withdraw-records.ts';
-import { useWalletLive } from '../hooks/use-wallet-live.ts';
 import { withdrawStatusTone } from '../wallet-status.ts';
 import { BankBadge } from './bank-badge.tsx';
-import { RecordSkeleton } from './record-skeleton.tsx';
+import { RecordPage, type RecordKind } from './record-page.tsx';
 
-type Filter = WithdrawStatus | 'all';
+const withdrawals = (focus: string | null): RecordKind<WithdrawStatus, WithdrawalView> => ({
+  kind: 'withdraw',
+  statuses: withdrawStatuses,
+  statusLabels: withdrawStatusLabels,
+  useRecords: useWithdrawRecords,
+  emptyIcon: ArrowUpFromLine,
+  list: (rows) => (
+    <ul className="flex flex-col gap-2.5">
+      {rows.map((withdrawal) => (
+        <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} focused={withdrawal.id === focus} />
+      ))}
+    </ul>
+  ),
+});
 
 export function WithdrawRecordPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('routes.withdrawRecord'));
-  useWalletLive();
   const [params] = useSearchParams();
-  const focus = params.get('focus');
-  const [filter, setFilter] = useState<Filter>('all');
-  const records = useWithdrawRecords(filter);
-  const rows = records.data?.pages.flatMap((page) => page.list) ?? [];
-  const options: ChipOption<Filter>[] = [
-    { value: 'all', label: t('common.all') },
-    ...withdrawStatuses.map((s) => ({ value: s, label: withdrawStatusLabels[s] })),
-  ];
-
-  return (
-    <div data-testid="withdraw-record-page">
-      <PageHeader
-        title={t('routes.withdrawRecord')}
-        action={
-          <Link
-            to="/withdraw"
-            aria-label={t('routes.withdraw')}
-            className="grid size-9 place-items-center rounded-xl text-accent transition hover:bg-surface-2"
-          >
-            <Plus className="size-5" aria-hidden="true" />
-          </Link>
-        }
-      />
-      <div className="px-4 pt-3 pb-6">
-        <FilterChips options={options} value={filter} onChange={setFilter} label={t('records.statusFilter')} testIdPrefix="record-filter" />
-        <div className="mt-3">
-          {records.isPending ? (
-            <RecordSkeleton />
-          ) : records.isError && rows.length === 0 ? (
-            <div className="py-10 text-center">
-              <p className="text-sm text-muted">{t('records.loadError')}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void records.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={ArrowUpFromLine}
-              title={filter === 'all' ? t('withdraw.recordEmpty') : t('records.emptyFiltered')}
-              body={t('withdraw.recordEmptyBody')}
-              action={
-                <Link to="/withdraw" className={buttonClass('primary', 'md', 'px-6')}>
-                  {t('common.withdraw')}
-                </Link>
-              }
-            />
-          ) : (
-            <>
-              <p className="mb-2 px-1 text-xs text-faint">{t('records.total', { count: records.data?.pages[0]?.total ?? rows.length })}</p>
-              <ul className="flex flex-col gap-2.5">
-                {rows.map((withdrawal) => (
-                  <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} focused={withdrawal.id === focus} />
-                ))}
-              </ul>
-              <LoadMore
-                hasMore={records.hasNextPage}
-                loading={records.isFetchingNextPage}
-                onLoad={() => void records.fetchNextPage()}
-                endText={t('records.end')}
-              />
-            </>
-          )}
-        </div>
-      </div>
-    </div>
-  );
+  return <RecordPage kind={withdrawals(params.get('focus'))} />;
 }
 
 function WithdrawalRow({ withdrawal, focused }: { withdrawal: WithdrawalView; focused: boolean }) {

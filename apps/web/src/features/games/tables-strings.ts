@@ -1,5 +1,0 @@
-/** The single-player tables' strings join the resource when a screen that shows them loads (not in the first load). */
-import { addStrings } from '../../i18n/add-strings.ts';
-import { gamesTablesId } from './i18n/tables.id.ts';
-
-addStrings(gamesTablesId);

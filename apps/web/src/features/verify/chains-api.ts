@@ -1,0 +1,20 @@
+/** `GET /main/fair/chains`: every committed hash chain of the round games (commitment, length, salt). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api/client.ts';
+
+export interface ChainView {
+  game: string;
+  model: string | null;
+  commitment: string;
+  length: number;
+  salt: string;
+  createdAt: number;
+  used: number;
+}
+
+export const useChains = () =>
+  useQuery({
+    queryKey: ['fair-chains'],
+    queryFn: ({ signal }) => apiRequest<{ list: ChainView[] }>('/main/fair/chains', { signal }),
+    staleTime: 60_000,
+  });
