@@ -38,6 +38,7 @@ import {
   type ThursdayCashbackView,
   type WithdrawableView,
 } from './promo.ts';
+import type { VipClaimAnswer, VipConfigs, VipDepositCheck, VipDepositCheckAnswer, VipInfo } from './vip.ts';
 
 export interface CallSchemas {
   readonly params?: TSchema;
@@ -119,7 +120,22 @@ export const promoCalls = {
   'GET /main/promo/propsDist': restCall<GrantView[]>()(),
 } as const;
 
-export const restCalls = { ...promoCalls } as const;
+export const LevelBody = Type.Object({ level: Type.Integer({ minimum: 1, maximum: 50 }) }, { additionalProperties: false });
+
+/** SPEC §7 `/main/vip/*` and the VIP deposit check (`/main/promo/checkInVip*`). */
+export const vipCalls = {
+  'GET /main/vip/configs': restCall<VipConfigs>()(),
+  'GET /main/vip/user/level': restCall<VipInfo>()(),
+  'POST /main/vip/level/reward/claim': restCall<VipClaimAnswer>()({ body: LevelBody }),
+  'GET /main/vip/level/reward/orders': restCall<GrantView[]>()(),
+  'POST /main/vip/cashback/claim': restCall<VipClaimAnswer>()(),
+  'GET /main/vip/cashback/history': restCall<GrantView[]>()(),
+  'GET /main/promo/checkInVip': restCall<VipDepositCheck>()(),
+  'POST /main/promo/checkInVip': restCall<VipDepositCheckAnswer>()(),
+  'GET /main/promo/checkInVip/record': restCall<GrantView[]>()(),
+} as const;
+
+export const restCalls = { ...promoCalls, ...vipCalls } as const;
 
 export type RestCalls = typeof restCalls;
 export type RestKey = keyof RestCalls;

@@ -3,9 +3,8 @@
  * cashback. A claim moves money, so the player's figures, the Bonus tab and the wallet refresh after it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { GrantView } from '@kasino/shared/protocol/promo';
-import type { VipClaimAnswer, VipConfigs, VipDepositCheck, VipDepositCheckAnswer, VipInfo } from '@kasino/shared/protocol/vip';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { VipClaimAnswer } from '@kasino/shared/protocol/vip';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
@@ -15,14 +14,14 @@ const privateMeta = { private: true };
 export const useVipConfigs = () =>
   useQuery({
     queryKey: [...vipKey, 'configs'],
-    queryFn: ({ signal }) => apiRequest<VipConfigs>('/main/vip/configs', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/vip/configs', { signal, quiet: true }),
     staleTime: 60_000,
   });
 
 export const useVipInfo = (enabled: boolean) =>
   useQuery({
     queryKey: [...vipKey, 'info'],
-    queryFn: ({ signal }) => apiRequest<VipInfo>('/main/vip/user/level', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/vip/user/level', { signal, quiet: true }),
     enabled,
     // The score follows settled bets a moment later: the page catches up while open.
     refetchInterval: 15_000,
@@ -32,7 +31,7 @@ export const useVipInfo = (enabled: boolean) =>
 export const useVipGrants = (kind: 'level/reward/orders' | 'cashback/history', enabled: boolean) =>
   useQuery({
     queryKey: [...vipKey, kind],
-    queryFn: ({ signal }) => apiRequest<GrantView[]>(`/main/vip/${kind}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall(`GET /main/vip/${kind}`, { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -49,14 +48,14 @@ const afterClaim = (answer: VipClaimAnswer) => queryClient.setQueryData([...vipK
 
 export const useClaimLevelReward = () =>
   useMutation({
-    mutationFn: (level: number) => apiRequest<VipClaimAnswer>('/main/vip/level/reward/claim', { method: 'POST', body: { level } }),
+    mutationFn: (level: number) => apiCall('POST /main/vip/level/reward/claim', { body: { level } }),
     onSuccess: afterClaim,
     onSettled: refresh,
   });
 
 export const useClaimCashback = () =>
   useMutation({
-    mutationFn: () => apiRequest<VipClaimAnswer>('/main/vip/cashback/claim', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/vip/cashback/claim'),
     onSuccess: afterClaim,
     onSettled: refresh,
   });
@@ -65,7 +64,7 @@ export const useClaimCashback = () =>
 export const useVipDepositCheck = () =>
   useQuery({
     queryKey: [...vipKey, 'deposit-check'],
-    queryFn: ({ signal }) => apiRequest<VipDepositCheck>('/main/promo/checkInVip', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/checkInVip', { signal, quiet: true }),
     refetchInterval: 30_000,
     meta: privateMeta,
   });
@@ -73,13 +72,13 @@ export const useVipDepositCheck = () =>
 export const useVipDepositRecord = () =>
   useQuery({
     queryKey: [...vipKey, 'deposit-check', 'record'],
-    queryFn: ({ signal }) => apiRequest<GrantView[]>('/main/promo/checkInVip/record', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/checkInVip/record', { signal, quiet: true }),
     meta: privateMeta,
   });
 
 export const useClaimVipDepositCheck = () =>
   useMutation({
-    mutationFn: () => apiRequest<VipDepositCheckAnswer>('/main/promo/checkInVip', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/promo/checkInVip'),
     onSuccess: (answer) => queryClient.setQueryData([...vipKey, 'deposit-check'], answer.check),
     onSettled: refresh,
   });
