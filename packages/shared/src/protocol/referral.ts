@@ -202,3 +202,11 @@ export interface SpamReport {
   createdAt: number;
   status: 'open' | 'upheld' | 'dismissed';
 }
+
+/** `POST /main/promo/spa/tasks/claim`: the task's reward (or why it waits in the Bonus tab) and the week's tasks after it. */
+export interface TaskClaim {
+  claim: ClaimResult | null;
+  /** Why the reward waits in the Bonus tab instead of reaching the balance now. */
+  pending: string | null;
+  tasks: AgencyTask[];
+}

@@ -7,35 +7,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INVITE_CODE_PATTERN } from '@kasino/shared/validation';
-import { CountParam, IdParam, IntParam, PageParam } from '@kasino/shared/protocol/params';
+import { IdParam } from '@kasino/shared/protocol/params';
 import type { Tier } from '@kasino/shared/protocol/referral';
 import { principalOf, requireUser, type SessionChecker } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { restRoute } from '../../platform/http/rest-route.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { AgencyService } from './agency.service.ts';
 import type { ReferralService } from './referral.service.ts';
 import type { ReferralSettlement } from './referral.settlement.ts';
 
 // Query strings stay open: the client adds its request_id to every call.
-const PageQuery = Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(100)) });
-const MembersQuery = Type.Object({
-  tier: Type.Optional(IntParam(1, 3)),
-  page: Type.Optional(PageParam()),
-  count: Type.Optional(CountParam(100)),
-});
-const RelationBody = Type.Object({ inviteCode: Type.String({ pattern: INVITE_CODE_PATTERN }) }, { additionalProperties: false });
-const Text = (max: number) => Type.String({ minLength: 2, maxLength: max });
-const ApplyBody = Type.Object(
-  { channel: Text(100), audience: Text(200), contact: Text(100), plan: Text(1000), acceptTerms: Type.Boolean() },
-  { additionalProperties: false },
-);
-const SpamBody = Type.Object(
-  { inviteCode: Type.String({ pattern: INVITE_CODE_PATTERN }), detail: Text(1000) },
-  { additionalProperties: false },
-);
-const ReportQuery = Type.Object({ period: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])) });
-const TaskBody = Type.Object({ task: Type.String({ pattern: '^[a-z0-9_]{1,32}$' }) }, { additionalProperties: false });
 const DecisionBody = Type.Object(
   {
     decision: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('suspend'), Type.Literal('reinstate')]),
@@ -54,84 +36,69 @@ export function registerReferralRoutes(
   app: FastifyInstance,
   deps: { auth: SessionChecker; referral: ReferralService; agency: AgencyService },
 ): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = requireUser(deps.auth);
   const tags = ['referral'];
   const user = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
   const { referral } = deps;
 
-  api.get('/main/promo/spread/terms', { schema: { tags, summary: 'Ketentuan program referensi' } }, async () => ok(await referral.terms()));
-  api.get(
-    '/main/promo/spread/info',
-    { onRequest, schema: { tags, summary: 'Kode undangan, level agen dan jaringan saya' } },
+  restRoute(app, 'GET /main/promo/spread/terms', { tags, summary: 'Ketentuan program referensi' }, async () => ok(await referral.terms()));
+  restRoute(
+    app,
+    'GET /main/promo/spread/info',
+    { onRequest, tags, summary: 'Kode undangan, level agen dan jaringan saya' },
     async (request) => ok(await referral.info(user(request))),
   );
-  api.post(
-    '/main/promo/spread/relation',
-    { onRequest, schema: { tags, summary: 'Pakai kode undangan setelah mendaftar', body: RelationBody } },
+  restRoute(
+    app,
+    'POST /main/promo/spread/relation',
+    { onRequest, tags, summary: 'Pakai kode undangan setelah mendaftar' },
     async (request) => ok(await referral.bind(user(request), request.body.inviteCode)),
   );
-  api.get(
-    '/main/promo/spread/members',
-    { onRequest, schema: { tags, summary: 'Anggota jaringan per tier', querystring: MembersQuery } },
-    async (request) =>
-      ok(await referral.members(user(request), (request.query.tier ?? 1) as Tier, request.query.page ?? 1, request.query.count ?? 20)),
+  restRoute(app, 'GET /main/promo/spread/members', { onRequest, tags, summary: 'Anggota jaringan per tier' }, async (request) =>
+    ok(await referral.members(user(request), (request.query.tier ?? 1) as Tier, request.query.page ?? 1, request.query.count ?? 20)),
   );
-  api.get(
-    '/main/promo/spread/logs',
-    { onRequest, schema: { tags, summary: 'Rabat per hari, tier dan anggota', querystring: PageQuery } },
-    async (request) => ok(await referral.logs(user(request), request.query.page ?? 1, request.query.count ?? 20)),
+  restRoute(app, 'GET /main/promo/spread/logs', { onRequest, tags, summary: 'Rabat per hari, tier dan anggota' }, async (request) =>
+    ok(await referral.logs(user(request), request.query.page ?? 1, request.query.count ?? 20)),
   );
-  api.get(
-    '/main/promo/spread/bonus',
-    { onRequest, schema: { tags, summary: 'Rabat dan bonus undangan yang bisa diklaim' } },
+  restRoute(
+    app,
+    'GET /main/promo/spread/bonus',
+    { onRequest, tags, summary: 'Rabat dan bonus undangan yang bisa diklaim' },
     async (request) => ok(await referral.bonus(user(request))),
   );
-  api.post('/main/promo/spread/bonus', { onRequest, schema: { tags, summary: 'Klaim semua rabat dan bonus undangan' } }, async (request) =>
+  restRoute(app, 'POST /main/promo/spread/bonus', { onRequest, tags, summary: 'Klaim semua rabat dan bonus undangan' }, async (request) =>
     ok(await referral.claimAll(user(request))),
   );
-  api.get('/main/promo/spread/history', { onRequest, schema: { tags, summary: 'Riwayat rabat dan bonus undangan' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/spread/history', { onRequest, tags, summary: 'Riwayat rabat dan bonus undangan' }, async (request) =>
     ok(await referral.history(user(request))),
   );
 
   // The agency programme (SPEC §6 spa*, spammer*).
   const { agency } = deps;
-  api.get('/main/promo/spa/apply', { onRequest, schema: { tags, summary: 'Lamaran agen saya dan ketentuan pemasaran' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/spa/apply', { onRequest, tags, summary: 'Lamaran agen saya dan ketentuan pemasaran' }, async (request) =>
     ok(await agency.state(user(request))),
   );
-  api.post('/main/promo/spa/apply', { onRequest, schema: { tags, summary: 'Melamar menjadi agen', body: ApplyBody } }, async (request) =>
+  restRoute(app, 'POST /main/promo/spa/apply', { onRequest, tags, summary: 'Melamar menjadi agen' }, async (request) =>
     ok(await agency.apply(user(request), request.body)),
   );
-  api.get(
-    '/main/promo/spa/members',
-    { onRequest, schema: { tags, summary: 'Anggota agen per tier', querystring: MembersQuery } },
-    async (request) => {
-      await agency.assertAgent(user(request));
-      return ok(
-        await referral.members(user(request), (request.query.tier ?? 1) as Tier, request.query.page ?? 1, request.query.count ?? 20),
-      );
-    },
+  restRoute(app, 'GET /main/promo/spa/members', { onRequest, tags, summary: 'Anggota agen per tier' }, async (request) => {
+    await agency.assertAgent(user(request));
+    return ok(await referral.members(user(request), (request.query.tier ?? 1) as Tier, request.query.page ?? 1, request.query.count ?? 20));
+  });
+  restRoute(app, 'GET /main/promo/spa/report', { onRequest, tags, summary: 'Kinerja agen per periode' }, async (request) =>
+    ok(await agency.report(user(request), request.query.period ?? 'week')),
   );
-  api.get(
-    '/main/promo/spa/report',
-    { onRequest, schema: { tags, summary: 'Kinerja agen per periode', querystring: ReportQuery } },
-    async (request) => ok(await agency.report(user(request), request.query.period ?? 'week')),
-  );
-  api.get('/main/promo/spa/tasks', { onRequest, schema: { tags, summary: 'Tugas agen minggu ini' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/spa/tasks', { onRequest, tags, summary: 'Tugas agen minggu ini' }, async (request) =>
     ok(await agency.tasks(user(request))),
   );
-  api.post(
-    '/main/promo/spa/tasks/claim',
-    { onRequest, schema: { tags, summary: 'Klaim hadiah tugas agen', body: TaskBody } },
-    async (request) => ok(await agency.claimTask(user(request), request.body.task)),
+  restRoute(app, 'POST /main/promo/spa/tasks/claim', { onRequest, tags, summary: 'Klaim hadiah tugas agen' }, async (request) =>
+    ok(await agency.claimTask(user(request), request.body.task)),
   );
-  api.get('/main/promo/spammer/report', { onRequest, schema: { tags, summary: 'Laporan spam saya' } }, async (request) =>
+  restRoute(app, 'GET /main/promo/spammer/report', { onRequest, tags, summary: 'Laporan spam saya' }, async (request) =>
     ok(await agency.myReports(user(request))),
   );
-  api.post(
-    '/main/promo/spammer/report',
-    { onRequest, schema: { tags, summary: 'Laporkan spam dengan kode undangan', body: SpamBody } },
-    async (request) => ok(await agency.reportSpam(user(request), request.body.inviteCode, request.body.detail)),
+  restRoute(app, 'POST /main/promo/spammer/report', { onRequest, tags, summary: 'Laporkan spam dengan kode undangan' }, async (request) =>
+    ok(await agency.reportSpam(user(request), request.body.inviteCode, request.body.detail)),
   );
 }
 

@@ -4,9 +4,8 @@
  * reports a player made. A task's claim moves money, so the balance and the Bonus tab refresh after it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AgencyApply, AgencyReport, AgencyState, AgencyTask, ReportPeriod, SpamReport } from '@kasino/shared/protocol/referral';
-import type { ClaimResult } from '@kasino/shared/protocol/promo';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { AgencyApply, ReportPeriod } from '@kasino/shared/protocol/referral';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { referralKey } from './referral.ts';
@@ -17,17 +16,10 @@ const tasksKey = [...agencyKey, 'tasks'] as const;
 const spamKey = [...agencyKey, 'spam'] as const;
 const privateMeta = { private: true };
 
-export interface TaskClaim {
-  claim: ClaimResult | null;
-  /** Why the reward waits in the Bonus tab instead of reaching the balance now. */
-  pending: string | null;
-  tasks: AgencyTask[];
-}
-
 export const useAgencyState = (enabled: boolean) =>
   useQuery({
     queryKey: stateKey,
-    queryFn: ({ signal }) => apiRequest<AgencyState>('/main/promo/spa/apply', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spa/apply', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -35,14 +27,14 @@ export const useAgencyState = (enabled: boolean) =>
 /** Sends the application; the form shows the server's reason itself (quiet). */
 export const useApplyAgency = () =>
   useMutation({
-    mutationFn: (body: AgencyApply) => apiRequest<AgencyState>('/main/promo/spa/apply', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: AgencyApply) => apiCall('POST /main/promo/spa/apply', { body, quiet: true }),
     onSuccess: (state) => queryClient.setQueryData(stateKey, state),
   });
 
 export const useAgencyReport = (period: ReportPeriod, enabled: boolean) =>
   useQuery({
     queryKey: [...agencyKey, 'report', period],
-    queryFn: ({ signal }) => apiRequest<AgencyReport>('/main/promo/spa/report', { signal, quiet: true, query: { period } }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spa/report', { signal, quiet: true, query: { period } }),
     enabled,
     // Today's members and deposits show up while the page is open.
     refetchInterval: 60_000,
@@ -52,14 +44,14 @@ export const useAgencyReport = (period: ReportPeriod, enabled: boolean) =>
 export const useAgencyTasks = (enabled: boolean) =>
   useQuery({
     queryKey: tasksKey,
-    queryFn: ({ signal }) => apiRequest<AgencyTask[]>('/main/promo/spa/tasks', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spa/tasks', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
 
 export const useClaimAgencyTask = () =>
   useMutation({
-    mutationFn: (task: string) => apiRequest<TaskClaim>('/main/promo/spa/tasks/claim', { method: 'POST', body: { task } }),
+    mutationFn: (task: string) => apiCall('POST /main/promo/spa/tasks/claim', { body: { task } }),
     onSuccess: (answer) => queryClient.setQueryData(tasksKey, answer.tasks),
     onSettled: () =>
       Promise.all([
@@ -73,7 +65,7 @@ export const useClaimAgencyTask = () =>
 export const useSpamReports = (enabled: boolean) =>
   useQuery({
     queryKey: spamKey,
-    queryFn: ({ signal }) => apiRequest<SpamReport[]>('/main/promo/spammer/report', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spammer/report', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -81,7 +73,6 @@ export const useSpamReports = (enabled: boolean) =>
 /** Reports an agent's code; the form shows the server's reason itself (quiet). */
 export const useReportSpam = () =>
   useMutation({
-    mutationFn: (body: { inviteCode: string; detail: string }) =>
-      apiRequest<SpamReport[]>('/main/promo/spammer/report', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: { inviteCode: string; detail: string }) => apiCall('POST /main/promo/spammer/report', { body, quiet: true }),
     onSuccess: (reports) => queryClient.setQueryData(spamKey, reports),
   });

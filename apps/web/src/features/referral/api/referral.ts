@@ -5,18 +5,8 @@
  * the Bonus tab and the balance refresh after it.
  */
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { GrantView } from '@kasino/shared/protocol/promo';
-import type {
-  Paged,
-  ReferralTerms,
-  SpreadBonus,
-  SpreadClaim,
-  SpreadInfo,
-  SpreadLog,
-  SpreadMember,
-  Tier,
-} from '@kasino/shared/protocol/referral';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { Tier } from '@kasino/shared/protocol/referral';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { nextPageOf } from '../referral-format.ts';
@@ -30,7 +20,7 @@ export const PAGE_SIZE = 20;
 export const useReferralTerms = (enabled = true) =>
   useQuery({
     queryKey: [...referralKey, 'terms'],
-    queryFn: ({ signal }) => apiRequest<ReferralTerms>('/main/promo/spread/terms', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spread/terms', { signal, quiet: true }),
     enabled,
     staleTime: 60_000,
   });
@@ -38,7 +28,7 @@ export const useReferralTerms = (enabled = true) =>
 export const useSpreadInfo = (enabled: boolean) =>
   useQuery({
     queryKey: infoKey,
-    queryFn: ({ signal }) => apiRequest<SpreadInfo>('/main/promo/spread/info', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spread/info', { signal, quiet: true }),
     enabled,
     // A new downline or a settled day shows up while the page is open.
     refetchInterval: 30_000,
@@ -49,7 +39,7 @@ export const useSpreadMembers = (tier: Tier) =>
   useInfiniteQuery({
     queryKey: [...referralKey, 'members', tier],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Paged<SpreadMember>>('/main/promo/spread/members', {
+      apiCall('GET /main/promo/spread/members', {
         signal,
         quiet: true,
         query: { tier, page: pageParam, count: PAGE_SIZE },
@@ -63,7 +53,7 @@ export const useSpreadLogs = (enabled: boolean) =>
   useInfiniteQuery({
     queryKey: [...referralKey, 'logs'],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Paged<SpreadLog>>('/main/promo/spread/logs', { signal, quiet: true, query: { page: pageParam, count: PAGE_SIZE } }),
+      apiCall('GET /main/promo/spread/logs', { signal, quiet: true, query: { page: pageParam, count: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled,
@@ -73,7 +63,7 @@ export const useSpreadLogs = (enabled: boolean) =>
 export const useSpreadBonus = (enabled: boolean) =>
   useQuery({
     queryKey: [...referralKey, 'bonus'],
-    queryFn: ({ signal }) => apiRequest<SpreadBonus>('/main/promo/spread/bonus', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spread/bonus', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -81,7 +71,7 @@ export const useSpreadBonus = (enabled: boolean) =>
 export const useSpreadHistory = (enabled: boolean) =>
   useQuery({
     queryKey: [...referralKey, 'history'],
-    queryFn: ({ signal }) => apiRequest<GrantView[]>('/main/promo/spread/history', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/promo/spread/history', { signal, quiet: true }),
     enabled,
     meta: privateMeta,
   });
@@ -89,8 +79,7 @@ export const useSpreadHistory = (enabled: boolean) =>
 /** Binds an inviter's code (only before the first deposit); the form shows the server's reason itself. */
 export const useBindInvite = () =>
   useMutation({
-    mutationFn: (inviteCode: string) =>
-      apiRequest<SpreadInfo>('/main/promo/spread/relation', { method: 'POST', body: { inviteCode }, quiet: true }),
+    mutationFn: (inviteCode: string) => apiCall('POST /main/promo/spread/relation', { body: { inviteCode }, quiet: true }),
     onSuccess: (info) => queryClient.setQueryData(infoKey, info),
   });
 
@@ -105,7 +94,7 @@ const refresh = () =>
 /** Claims every claimable referral reward at once (rebates and first-deposit bonuses). */
 export const useClaimReferral = () =>
   useMutation({
-    mutationFn: () => apiRequest<SpreadClaim>('/main/promo/spread/bonus', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/promo/spread/bonus'),
     onSuccess: (answer) => queryClient.setQueryData(infoKey, answer.info),
     onSettled: refresh,
   });
