@@ -7,7 +7,6 @@ import { displayErrorText } from '@kasino/shared/errors/catalogue';
 import { CLIENT_VERSION } from '@kasino/shared/ids';
 import type { Envelope } from '@kasino/shared/protocol/rest';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RestKey } from '@kasino/shared/protocol/rest-calls';
-import { fillPath, splitKey } from '@kasino/shared/protocol/rest-path';
 import { getClientId, newRequestId } from '../random-id.ts';
 import { ApiError } from './api-error.ts';
 import { reportApiError } from './report-error.ts';
@@ -159,10 +158,11 @@ export function apiCall<K extends RestKey>(
   key: K,
   ...[options]: Record<never, never> extends Needs<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
 ): Promise<AnswerOf<K>> {
-  const { method, path } = splitKey(key);
-  const { params, query, body, ...rest } = (options ?? {}) as CallOptions<K> & {
-    params?: Record<string, string | number>;
-    query?: RequestOptions['query'];
-  };
-  return apiRequest<AnswerOf<K>>(fillPath(path, params), { ...rest, method, query, body });
+  // Small on purpose: it is in every page's first load. `params` rides along unread.
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  const o = options as RequestOptions & { params: Record<string, string> };
+  return apiRequest(
+    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(o.params[name]!)),
+    { ...o, method },
+  );
 }
