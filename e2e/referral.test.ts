@@ -138,8 +138,9 @@ describe('referral', () => {
       await b.page.getByTestId('register-submit').click();
       await b.page.getByTestId('balance').waitFor();
       const tokenB = (await b.context.cookies()).find((c) => c.name === 'token')!.value;
-      const infoB = (await request<SpreadInfo>(base, 'GET', '/main/promo/spread/info', { token: tokenB })).body.data!;
-      expect(infoB.inviter?.phone).toBe(maskPhone(a.phone));
+      // The uplines are fixed by the referral module's durable subscriber, a moment after the registration commits.
+      const infoOf = async () => (await request<SpreadInfo>(base, 'GET', '/main/promo/spread/info', { token: tokenB })).body.data!;
+      await expect.poll(async () => (await infoOf()).inviter?.phone, { timeout: 10_000 }).toBe(maskPhone(a.phone));
       await depositAndWait(base, tokenB, '50000');
       await playRoller(e2e.server.wsUrl, tokenB, 5);
       await b.context.close();

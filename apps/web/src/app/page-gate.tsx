@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { closedPageOf, type PageOpenView } from '@kasino/shared/protocol/help';
-import { apiRequest } from '../lib/api/client.ts';
+import { closedPageOf } from '@kasino/shared/protocol/help';
+import { apiCall } from '../lib/api/client.ts';
 
 const ClosedPage = lazy(() => import('./pages/closed-page.tsx').then((m) => ({ default: m.ClosedPage })));
 
@@ -16,7 +16,7 @@ export function PageGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const open = useQuery({
     queryKey: ['site', 'page-open'],
-    queryFn: ({ signal }) => apiRequest<PageOpenView>('/main/site/page/open', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/site/page/open', { signal, quiet: true }),
     staleTime: 60_000,
   });
   const closed = closedPageOf(open.data, pathname);

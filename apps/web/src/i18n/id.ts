@@ -11,7 +11,7 @@ import type { accountId } from '../features/account/i18n.id.ts';
 import type { accountSecurityId } from './account-security.id.ts';
 import { authId } from '../features/auth/i18n.id.ts';
 import { contentId } from '../features/content/i18n.id.ts';
-import { betHistoryId } from '../features/bet-history/i18n.id.ts';
+import type { betHistoryId } from '../features/bet-history/i18n.id.ts';
 import { gamesId, gamesIdParts } from '../features/games/i18n.id.ts';
 import type { gamesAutoId } from '../features/games/auto-bet/auto.id.ts';
 import type { gamesTablesId } from '../features/games/controls/tables.id.ts';
@@ -34,7 +34,7 @@ import type { walletId } from '../features/wallet/i18n.id.ts';
 import { shellId } from './shell.id.ts';
 
 /** Every part on its own, for the test that no two of them claim the same section. */
-export const idParts = [shellId, lobbyId, contentId, authId, securityId, ...gamesIdParts, betHistoryId];
+export const idParts = [shellId, lobbyId, contentId, authId, securityId, ...gamesIdParts];
 
 export const id = {
   ...shellId,
@@ -43,17 +43,17 @@ export const id = {
   ...authId,
   ...securityId,
   ...gamesId,
-  ...betHistoryId,
 } as const;
 
 /**
  * Strings of screens few visits open are not in the first load: their chunk adds them
- * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the fairness screens, the single-player tables, auto-bet, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu, the wallet and account screens). Their types still join the resource, so
+ * with `addStrings` (i18n/add-strings.ts) before it renders (the help centre, the bet history, the fairness screens, the single-player tables, auto-bet, player protection, promotions, VIP, referral, support tickets, the inbox, the "Segera hadir" and 404 states, the side menu, the wallet and account screens). Their types still join the resource, so
  * every t() call is checked; i18n/lazy-parts.ts lists them for the section test.
  */
 export type IdResources = typeof id &
   typeof helpId &
   typeof verifyId &
+  typeof betHistoryId &
   typeof gamesAutoId &
   typeof gamesTablesId &
   typeof protectionId &

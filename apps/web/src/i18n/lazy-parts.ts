@@ -2,6 +2,7 @@
 import { gamesAutoId } from '../features/games/auto-bet/auto.id.ts';
 import { gamesTablesId } from '../features/games/controls/tables.id.ts';
 import { verifyId } from '../features/verify/i18n.id.ts';
+import { betHistoryId } from '../features/bet-history/i18n.id.ts';
 import { helpId } from '../features/help/i18n.id.ts';
 import { protectionId } from '../features/protection/i18n.id.ts';
 import { promoId } from '../features/promotions/i18n.id.ts';
@@ -20,6 +21,7 @@ import { accountSecurityId } from './account-security.id.ts';
 export const lazyIdParts = [
   helpId,
   verifyId,
+  betHistoryId,
   gamesAutoId,
   gamesTablesId,
   protectionId,

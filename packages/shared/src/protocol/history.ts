@@ -23,7 +23,9 @@ export const historyKinds = ['single', 'stepped', 'round', 'crash', 'provider'] 
 export type HistoryKind = (typeof historyKinds)[number];
 
 /** The game filter's value for every third-party round. */
-export const THIRD_PARTY = 'third-party';
+export const THIRD_PARTY = 'third-party' as const;
+/** What the history's game filter takes: an in-house game, or every third-party title at once. */
+export type HistoryGame = GameId | typeof THIRD_PARTY;
 
 export const historyOutcomes = ['win', 'even', 'partial', 'lose', 'pending', 'void'] as const;
 export type HistoryOutcome = (typeof historyOutcomes)[number];

@@ -11,13 +11,15 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { CallSchemas } from './rest/call.ts';
+import { gamesCalls } from './rest/games.calls.ts';
 import { promoCalls } from './rest/promo.calls.ts';
 import { referralCalls } from './rest/referral.calls.ts';
+import { siteCalls } from './rest/site.calls.ts';
 import { vipCalls } from './rest/vip.calls.ts';
 
 export { restCall, type CallSchemas, type Page, type RestCall } from './rest/call.ts';
 
-export const restCalls = { ...promoCalls, ...vipCalls, ...referralCalls } as const;
+export const restCalls = { ...promoCalls, ...vipCalls, ...referralCalls, ...gamesCalls, ...siteCalls } as const;
 
 export type RestCalls = typeof restCalls;
 export type RestKey = keyof RestCalls;

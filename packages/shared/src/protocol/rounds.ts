@@ -123,3 +123,14 @@ export interface PoolBetRequest extends BetRequest {
   pool: string | number;
   roundId?: string;
 }
+
+/** `GET /main/fair/chains`: a committed hash chain of a round game (its commitment, length, salt, rounds used). */
+export interface ChainView {
+  game: string;
+  model: string | null;
+  commitment: string;
+  length: number;
+  salt: string;
+  createdAt: number;
+  used: number;
+}

@@ -10,6 +10,7 @@ import { CLIENT_VERSION, DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { FailureSchema, successSchema } from '@kasino/shared/protocol/rest';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { restRoute } from '../../platform/http/rest-route.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { ClientErrorLog } from './client-errors.ts';
 import { Group } from './content.ops.ts';
@@ -80,7 +81,7 @@ export function registerContentRoutes(
     async (request) => ok({ logged: deps.clientErrors.report(request.ip, request.body) }),
   );
 
-  api.get('/main/site/page/open', { schema: { tags: ['content'], summary: 'Halaman yang ditutup operator' } }, async () =>
+  restRoute(app, 'GET /main/site/page/open', { tags: ['content'], summary: 'Halaman yang ditutup operator' }, async () =>
     ok(await deps.settings.get('page_open')),
   );
 

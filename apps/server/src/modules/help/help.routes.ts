@@ -8,10 +8,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_CURRENCY } from '@kasino/shared/ids';
 import { helpTopics, type CurrencySymbol } from '@kasino/shared/protocol/help';
-import { CountParam, IdParam, PageParam } from '@kasino/shared/protocol/params';
 import { principalOf, requireUser, type SessionChecker } from '../../platform/http/auth-guard.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { restRoute } from '../../platform/http/rest-route.ts';
 import type { HelpService } from './help.service.ts';
 
 export const DocKey = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
@@ -68,36 +68,20 @@ export function registerHelpRoutes(app: FastifyInstance, deps: { auth: SessionCh
   const onRequest = requireUser(deps.auth);
   const user = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
 
-  api.get(
-    '/main/site/message',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Pengumuman situs (terbaru dulu)',
-        querystring: Type.Object({ page: Type.Optional(PageParam()), count: Type.Optional(CountParam(50)) }),
-      },
-    },
-    async (request) => ok(await deps.help.messages(user(request), request.query.page ?? 1, request.query.count ?? 20)),
+  restRoute(app, 'GET /main/site/message', { onRequest, tags, summary: 'Pengumuman situs (terbaru dulu)' }, async (request) =>
+    ok(await deps.help.messages(user(request), request.query.page ?? 1, request.query.count ?? 20)),
   );
 
-  api.get('/main/site/message/unread', { onRequest, schema: { tags, summary: 'Jumlah pengumuman belum dibaca' } }, async (request) =>
+  restRoute(app, 'GET /main/site/message/unread', { onRequest, tags, summary: 'Jumlah pengumuman belum dibaca' }, async (request) =>
     ok({ count: await deps.help.unread(user(request)) }),
   );
 
-  api.post(
-    '/main/site/message/read',
-    {
-      onRequest,
-      schema: { tags, summary: 'Tandai pengumuman dibaca', body: Type.Object({ id: IdParam() }, { additionalProperties: false }) },
-    },
-    async (request) => {
-      await deps.help.read(user(request), request.body.id);
-      return ok(null);
-    },
-  );
+  restRoute(app, 'POST /main/site/message/read', { onRequest, tags, summary: 'Tandai pengumuman dibaca' }, async (request) => {
+    await deps.help.read(user(request), request.body.id);
+    return ok(null);
+  });
 
-  api.post('/main/site/message/read/all', { onRequest, schema: { tags, summary: 'Tandai semua pengumuman dibaca' } }, async (request) =>
+  restRoute(app, 'POST /main/site/message/read/all', { onRequest, tags, summary: 'Tandai semua pengumuman dibaca' }, async (request) =>
     ok({ count: await deps.help.readAll(user(request)) }),
   );
 }

@@ -8,7 +8,7 @@ import { roundHashOf } from '@kasino/shared/fairness/chain';
 import { chunk, fixed } from '@kasino/shared/fairness/primitives';
 import { crashTargetX100 } from '@kasino/shared/fairness/games/rounds';
 import { dingdongTable } from '@kasino/shared/fairness/games/dingdong';
-import { gameIds, singlePlayerGames, type GameId } from '@kasino/shared/games';
+import { singlePlayerGames, type GameId } from '@kasino/shared/games';
 import { multiplierOf } from '@kasino/shared/games';
 import { toWireAmount } from '@kasino/shared/money';
 import {
@@ -286,4 +286,4 @@ function roundRow(b: RoundBetWithRound): RoundHistoryRow {
 }
 
 /** The game filter's accepted values. */
-export const historyGames = [...gameIds, THIRD_PARTY] as const;
+export { historyGames } from '@kasino/shared/protocol/rest/games.calls';

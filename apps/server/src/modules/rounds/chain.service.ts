@@ -3,6 +3,7 @@
  * published) before its first round; round i of the chain plays s_i, announced only as
  * sha256(s_i) = s_(i−1). Seeds are derived from the secret last seed s_N when a round is created.
  */
+import type { ChainView } from '@kasino/shared/protocol/rounds';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { buildChain } from '@kasino/shared/fairness/chain';
@@ -21,15 +22,7 @@ export interface ChainSeed {
   salt: string;
 }
 
-export interface ChainView {
-  game: string;
-  model: string | null;
-  commitment: string;
-  length: number;
-  salt: string;
-  createdAt: number;
-  used: number;
-}
+export type { ChainView };
 
 export class ChainService {
   /** Whole chains by id, built once: deriving s_i from s_N costs N − i hashes, too many per round. */

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { restRoute } from '../../platform/http/rest-route.ts';
 import { requireOps } from '../../platform/http/ops-guard.ts';
 import type { ChainService } from './chain.service.ts';
 import type { Leadership } from '../../platform/leadership/leadership.ts';
@@ -18,7 +19,7 @@ export function registerRoundRoutes(
   deps: { chains: ChainService; rounds: RoundService; defs: readonly RoundGame[]; leadership: Leadership; opsToken: string | null },
 ): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/main/fair/chains', { schema: { tags: ['fairness'], summary: 'Rantai hash ronde (komitmen, panjang, salt)' } }, async () =>
+  restRoute(app, 'GET /main/fair/chains', { tags: ['fairness'], summary: 'Rantai hash ronde (komitmen, panjang, salt)' }, async () =>
     ok({ list: await deps.chains.list() }),
   );
 

@@ -4,6 +4,7 @@
  * "Verifikasi" (the verify page, prefilled); while the seed is still active, explains that "Ganti seed"
  * reveals it, with the button. Round and Crash bets and third-party rounds have their own views.
  */
+import '../../i18n/bet-history-strings.ts';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

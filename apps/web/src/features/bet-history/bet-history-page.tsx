@@ -3,13 +3,14 @@
  * days), twenty at a time. Each row shows stake, payout, net (coloured) and the multiplier with its
  * label apart; a partial return reads "Kalah sebagian". A row opens its detail.
  */
+import '../../i18n/bet-history-strings.ts';
 import { ChevronRight, Dices } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatWireIdr } from '@kasino/shared/money';
-import { gameIds } from '@kasino/shared/games';
-import { THIRD_PARTY, wibDayOf, type HistoryRow } from '@kasino/shared/protocol/history';
+import { gameIds, type GameId } from '@kasino/shared/games';
+import { THIRD_PARTY, wibDayOf, type HistoryGame, type HistoryRow } from '@kasino/shared/protocol/history';
 import { Button } from '../../components/button.tsx';
 import { useDocumentTitle } from '../../components/document-title.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -23,8 +24,8 @@ import { findCatalogueGame, gameCatalogue } from '../../lib/games/game-catalogue
 import { formatNet, gameColorsOf, gameNameOf, netClass, OutcomeChip, useMultiplierText } from './history-view.tsx';
 
 // The registry's order (how the lobby lists them), then any shared id it lacks, then third-party.
-const inHouseOrder = [...gameCatalogue.map((g) => g.id as string), ...gameIds.filter((id) => !findCatalogueGame(id))];
-const gameFilters = ['all', ...inHouseOrder, THIRD_PARTY];
+const inHouseOrder: GameId[] = [...gameCatalogue.map((g) => g.id), ...gameIds.filter((id) => !findCatalogueGame(id))];
+const gameFilters: Array<HistoryGame | 'all'> = ['all', ...inHouseOrder, THIRD_PARTY];
 
 type RangePreset = 'all' | 'today' | 'days7' | 'days30';
 /** How many WIB days before today each preset starts. */
@@ -40,14 +41,14 @@ export function BetHistoryPage() {
   const { t } = useTranslation();
   const title = t('routes.betHistory');
   useDocumentTitle(title);
-  const [game, setGame] = useState('all');
+  const [game, setGame] = useState<HistoryGame | 'all'>('all');
   const [range, setRange] = useState<RangePreset>('all');
   // Whole WIB days, so the query key stays the same all day.
   const days = useMemo(() => daysOf(range), [range]);
   const history = useHistory({ game, ...days });
   const rows = history.data?.pages.flatMap((p) => p.list) ?? [];
   const filtered = game !== 'all' || range !== 'all';
-  const gameOptions: ChipOption<string>[] = gameFilters.map((g) => ({
+  const gameOptions: ChipOption<HistoryGame | 'all'>[] = gameFilters.map((g) => ({
     value: g,
     label: g === 'all' ? t('common.all') : g === THIRD_PARTY ? t('betHistory.thirdParty') : (findCatalogueGame(g)?.name ?? g),
   }));

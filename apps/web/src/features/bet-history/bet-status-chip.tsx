@@ -1,4 +1,5 @@
 /** A bet's state as a chip: Menang, Kalah, Berjalan (open round) or Dikembalikan (void/refund). */
+import '../../i18n/bet-history-strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@kasino/shared/games';
 import { StatusChip, type ChipTone } from '../../components/status-chip.tsx';

@@ -3,6 +3,7 @@
  * browser from the revealed seed with the shared functions (so the page shows both side by side).
  * `raw` is the machine-readable form the verify page also prints (tests compare the two).
  */
+import '../../i18n/bet-history-strings.ts';
 import '../../i18n/verify-strings.ts';
 import type { TFunction } from 'i18next';
 import { playCoinflip, type CoinSide } from '@kasino/shared/fairness/games/coinflip';

@@ -4,15 +4,15 @@
  * Keys live under ['bets'], so a seed rotation refreshes them like the other bet queries.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { HistoryDetail, HistoryPage } from '@kasino/shared/protocol/history';
-import { apiRequest } from '../../lib/api/client.ts';
+import type { HistoryGame, HistoryPage } from '@kasino/shared/protocol/history';
+import { apiCall } from '../../lib/api/client.ts';
 import { betsKey } from '../../lib/games/bets-key.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export interface HistoryFilter {
   /** A game id, `third-party`, or 'all'. */
-  game: string;
+  game: HistoryGame | 'all';
   /** WIB days, inclusive; undefined: no bound. */
   from?: string;
   to?: string;
@@ -22,7 +22,7 @@ export const useHistory = (filter: HistoryFilter) =>
   useInfiniteQuery({
     queryKey: [...betsKey, 'all-games', filter.game, filter.from ?? '', filter.to ?? ''] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<HistoryPage>('/main/bet/history', {
+      apiCall('GET /main/bet/history', {
         signal,
         query: {
           game: filter.game === 'all' ? undefined : filter.game,
@@ -39,6 +39,6 @@ export const useHistory = (filter: HistoryFilter) =>
 export const useHistoryDetail = (id: string | undefined) =>
   useQuery({
     queryKey: [...betsKey, 'detail', id] as const,
-    queryFn: ({ signal }) => apiRequest<HistoryDetail>(`/main/bet/history/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiCall('GET /main/bet/history/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });

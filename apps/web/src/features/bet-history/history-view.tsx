@@ -1,4 +1,5 @@
 /** The pieces every history row and detail shares: the outcome chip, the signed net, the labelled multiplier. */
+import '../../i18n/bet-history-strings.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, parseAmount } from '@kasino/shared/money';

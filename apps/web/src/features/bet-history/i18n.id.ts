@@ -1,4 +1,4 @@
-/** Indonesian UI strings: The bet history pages. Merged into i18n/id.ts; keys keep their full path (t('betHistory.…')). */
+/** Indonesian UI strings: the bet history pages; added when they load (i18n/bet-history-strings.ts), keys keep their full path (t('betHistory.…')). */
 export const betHistoryId = {
   betHistory: {
     games: 'Game',

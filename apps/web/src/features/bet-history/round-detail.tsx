@@ -3,6 +3,7 @@
  * browser with the shared formulas once the round has ended) and of a third-party round (the
  * provider's round id and every wallet transaction of it).
  */
+import '../../i18n/bet-history-strings.ts';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

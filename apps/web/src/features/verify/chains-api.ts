@@ -1,6 +1,6 @@
 /** `GET /main/fair/chains`: every committed hash chain of the round games (commitment, length, salt). */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 
 export interface ChainView {
   game: string;
@@ -15,6 +15,6 @@ export interface ChainView {
 export const useChains = () =>
   useQuery({
     queryKey: ['fair-chains'],
-    queryFn: ({ signal }) => apiRequest<{ list: ChainView[] }>('/main/fair/chains', { signal }),
+    queryFn: ({ signal }) => apiCall('GET /main/fair/chains', { signal }),
     staleTime: 60_000,
   });

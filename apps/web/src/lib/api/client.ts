@@ -77,7 +77,13 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /** Performs one call and returns `data`; throws ApiError (already reported) on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // A key of the REST table (`apiCall`): its method, then its path with the params filled in.
+  const [head, rest] = path.split(' ');
+  if (rest) {
+    method = head as HttpMethod;
+    path = rest.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((options as { params: Record<string, string> }).params[name]!));
+  }
   if (method !== 'GET') return send<T>(path, method, options);
   // A read: sent in a task of its own, its answer handed over once the markup is taken over (read-gate.ts).
   await readTurn();
@@ -114,12 +120,7 @@ async function send<T>(path: string, method: HttpMethod, options: RequestOptions
     }
 
     log.status = response.status;
-    let payload: unknown = null;
-    try {
-      payload = await response.json();
-    } catch {
-      payload = null;
-    }
+    const payload: unknown = await response.json().catch(() => null);
     log.durationMs = Math.round(performance.now() - started);
     if (log.durationMs > SLOW_REQUEST_MS) console.warn('[api] slow request', log);
 
@@ -154,15 +155,7 @@ export type CallOptions<K extends RestKey> = Omit<RequestOptions, 'method' | 'bo
  * path, the row the shape of params, query and body, and the answer's type. A key that is not a row,
  * or options of another shape, do not compile.
  */
-export function apiCall<K extends RestKey>(
+export const apiCall = apiRequest as <K extends RestKey>(
   key: K,
   ...[options]: Record<never, never> extends Needs<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
-): Promise<AnswerOf<K>> {
-  // Small on purpose: it is in every page's first load. `params` rides along unread.
-  const [method, path] = key.split(' ') as [HttpMethod, string];
-  const o = options as RequestOptions & { params: Record<string, string> };
-  return apiRequest(
-    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(o.params[name]!)),
-    { ...o, method },
-  );
-}
+) => Promise<AnswerOf<K>>;

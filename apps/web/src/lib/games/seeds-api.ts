@@ -4,7 +4,7 @@
  * and the game's own `setSeed` over the websocket (same view back).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client.ts';
+import { apiCall } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import type { RevealedSeed, SeedsView, SingleShotGame, SteppedGame } from '@kasino/shared/protocol/ws-games';
 import { wsClient } from '../ws/ws-instance.ts';
@@ -15,7 +15,7 @@ export const seedsKey = ['fair', 'seeds'] as const;
 
 /** The player's seeds (login required). */
 export const useSeeds = (enabled: boolean) =>
-  useQuery({ queryKey: seedsKey, queryFn: ({ signal }) => apiRequest<SeedsView>('/main/fair/seeds', { signal }), enabled });
+  useQuery({ queryKey: seedsKey, queryFn: ({ signal }) => apiCall('GET /main/fair/seeds', { signal }), enabled });
 
 /** Puts a fresh seeds view in the cache (after a bet moved the nonce, or a rotation). */
 export const storeSeeds = (seeds: SeedsView | null | undefined): void => {
@@ -30,8 +30,7 @@ export const bumpNonce = (nextNonce: number): void => {
 /** "Ganti seed": reveals the active server seed and activates the committed next (optionally with a new client seed). */
 export const useRotateSeeds = () =>
   useMutation({
-    mutationFn: (clientSeed?: string) =>
-      apiRequest<SeedsView>('/main/fair/seeds/rotate', { method: 'POST', body: clientSeed ? { clientSeed } : {} }),
+    mutationFn: (clientSeed?: string) => apiCall('POST /main/fair/seeds/rotate', { body: clientSeed ? { clientSeed } : {} }),
     onSuccess: (seeds) => {
       storeSeeds(seeds);
       // Bets of the revealed seed now carry their server seed.

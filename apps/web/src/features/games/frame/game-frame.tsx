@@ -3,6 +3,7 @@
  * (live bets of every player, my recent bets), the sound switch in the header and the seeds fairness
  * sheet. A game brings only its stage, its controls and its rules.
  */
+import '../../../i18n/bet-history-strings.ts';
 import { History, Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

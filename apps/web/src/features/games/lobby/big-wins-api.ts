@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BigWinView } from '@kasino/shared/games';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useWsTopic } from '../../../lib/ws/ws-instance.ts';
 
@@ -21,7 +21,7 @@ export function useBigWins() {
   });
   return useQuery({
     queryKey: bigWinsKey,
-    queryFn: ({ signal }) => apiRequest<{ list: BigWinView[] }>('/main/game/bigWins', { signal, query: { count: KEEP } }),
+    queryFn: ({ signal }) => apiCall('GET /main/game/bigWins', { signal, query: { count: KEEP } }),
     staleTime: 60_000,
   });
 }

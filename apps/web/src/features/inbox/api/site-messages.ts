@@ -4,8 +4,7 @@
  * `/ws/site/message`; the count also catches up every minute.
  */
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { SiteMessageList } from '@kasino/shared/protocol/help';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 
 export const siteMessagesKey = ['site-messages'] as const;
@@ -17,8 +16,7 @@ export const useSiteMessages = () =>
   useInfiniteQuery({
     queryKey: [...siteMessagesKey, 'list'],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<SiteMessageList>('/main/site/message', { query: { page: pageParam, count: PAGE }, signal, quiet: true }),
+    queryFn: ({ pageParam, signal }) => apiCall('GET /main/site/message', { query: { page: pageParam, count: PAGE }, signal, quiet: true }),
     getNextPageParam: (last) => (last.page * last.count < last.total ? last.page + 1 : undefined),
     meta: { private: true },
   });
@@ -26,17 +24,17 @@ export const useSiteMessages = () =>
 export const useSiteUnread = (enabled: boolean) =>
   useQuery({
     queryKey: [...siteMessagesKey, 'unread'],
-    queryFn: ({ signal }) => apiRequest<{ count: number }>('/main/site/message/unread', { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall('GET /main/site/message/unread', { signal, quiet: true }),
     enabled,
     refetchInterval: 60_000,
     meta: { private: true },
   });
 
 export const readSiteMessage = (id: number) =>
-  apiRequest<null>('/main/site/message/read', { method: 'POST', body: { id }, quiet: true }).then(refreshSiteMessages);
+  apiCall('POST /main/site/message/read', { body: { id }, quiet: true }).then(refreshSiteMessages);
 
 export const useReadAllSiteMessages = () =>
   useMutation({
-    mutationFn: () => apiRequest<{ count: number }>('/main/site/message/read/all', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /main/site/message/read/all'),
     onSuccess: refreshSiteMessages,
   });

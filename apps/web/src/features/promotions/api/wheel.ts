@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { WheelSpinView } from '@kasino/shared/protocol/promo';
-import { apiCall, apiRequest } from '../../../lib/api/client.ts';
+import { apiCall } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { promoKey } from './promo.ts';
@@ -55,7 +55,7 @@ export const refreshAfterSpin = () =>
 /** Rotating the seed pair reveals the server seed every spin (and game bet) so far was drawn from. */
 export const useRotateSeeds = () =>
   useMutation({
-    mutationFn: () => apiRequest<unknown>('/main/fair/seeds/rotate', { method: 'POST', body: {} }),
+    mutationFn: () => apiCall('POST /main/fair/seeds/rotate', { body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: wheelKey }),
   });
 
