@@ -2,16 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client.ts';
 
-export interface ChainView {
-  game: string;
-  model: string | null;
-  commitment: string;
-  length: number;
-  salt: string;
-  createdAt: number;
-  used: number;
-}
-
 export const useChains = () =>
   useQuery({
     queryKey: ['fair-chains'],
