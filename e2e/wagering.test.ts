@@ -88,7 +88,10 @@ describe('wagering a bonus through', () => {
     await waitForText(page.getByTestId('bonus-in-play'), /^Bonus dalam taruhan berjalan: Rp 5\.000\./);
     expect(await page.getByTestId('bonus-locked').innerText()).toBe('Rp 0');
     await page.getByTestId('bonus-forfeit').click();
-    await waitForText(page.getByRole('dialog'), /Bonus Rp 0 di saldo Anda dikembalikan sekarang, dan bonus Rp 5\.000 dalam taruhan/);
+    await waitForText(page.getByRole('dialog'), /Seluruh bonus Anda \(Rp 5\.000\) ada dalam taruhan yang belum selesai/);
+    // The sheet slides up; the shot waits until it stands still.
+    await page.getByTestId('confirm-sheet-confirm').waitFor({ state: 'visible' });
+    await page.waitForTimeout(500);
     await e2e.shot(page, 'bonus-forfeit-in-play');
     await page.getByRole('dialog').getByRole('button', { name: 'Batalkan bonus' }).click();
     await page.getByText('Bonus dibatalkan: Rp 0 dikembalikan').waitFor();

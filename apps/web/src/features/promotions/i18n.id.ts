@@ -292,6 +292,8 @@ export const promoId = {
         'Bonus {{amount}} di saldo Anda dikembalikan. Deposit Anda dan kemenangan dari deposit tetap milik Anda dan dapat ditarik.',
       forfeitBodyInPlay:
         'Bonus {{amount}} di saldo Anda dikembalikan sekarang, dan bonus {{inPlay}} dalam taruhan yang belum selesai dikembalikan saat taruhan itu selesai (juga kemenangannya). Deposit Anda dan kemenangan dari deposit tetap milik Anda.',
+      forfeitBodyOnlyInPlay:
+        'Seluruh bonus Anda ({{inPlay}}) ada dalam taruhan yang belum selesai: bonus itu (juga kemenangannya) dikembalikan saat taruhan selesai. Deposit Anda dan kemenangan dari deposit tetap milik Anda.',
       forfeitDone: 'Bonus dibatalkan: {{amount}} dikembalikan',
       status: { active: 'Aktif', met: 'Syarat terpenuhi', forfeited: 'Dibatalkan', depleted: 'Saldo habis' },
       categories: {

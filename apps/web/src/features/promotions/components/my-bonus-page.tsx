@@ -24,9 +24,9 @@ import { LoginCard } from './login-card.tsx';
 
 /** What a forfeit takes now, and (when bets are open) what it takes once they settle. */
 function forfeitBody(t: TFunction, locked: string, inPlay: string): string {
-  return Number(inPlay) > 0
-    ? t('promo.bonus.forfeitBodyInPlay', { amount: formatWireIdr(locked), inPlay: formatWireIdr(inPlay) })
-    : t('promo.bonus.forfeitBody', { amount: formatWireIdr(locked) });
+  if (Number(inPlay) <= 0) return t('promo.bonus.forfeitBody', { amount: formatWireIdr(locked) });
+  if (Number(locked) <= 0) return t('promo.bonus.forfeitBodyOnlyInPlay', { inPlay: formatWireIdr(inPlay) });
+  return t('promo.bonus.forfeitBodyInPlay', { amount: formatWireIdr(locked), inPlay: formatWireIdr(inPlay) });
 }
 
 export function MyBonusPage({ entry }: { entry: { title: keyof IdResources['routes'] } }) {
